@@ -24,7 +24,11 @@ module.exports = function createJestConfig({ rootDir, testEnvironment = 'node', 
     },
     // ESM-only dependencies (zod 4 ships both; keep this list short and explicit).
     transformIgnorePatterns: ['/node_modules/'],
-    moduleNameMapper: { '\\.css$': require.resolve('./empty-module.cjs') },
+    moduleNameMapper: {
+      // NodeNext packages import './x.js' for './x.ts'.
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.css$': require.resolve('./empty-module.cjs'),
+    },
     ...rest,
   };
 };

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseConnector } from './database-connector.js';
+
+/**
+ * The PostgreSQL data source. Schema changes go through migrations, never `synchronize`.
+ * The connection is opened by `DatabaseConnector` after boot, not by TypeORM during module
+ * initialisation, so the API starts even when PostgreSQL is down.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): TypeOrmModuleOptions => ({
+        type: 'postgres',
+        url: config.databaseUrl,
+        synchronize: false,
+        migrationsRun: false,
+        autoLoadEntities: true,
+        manualInitialization: true,
+        connectTimeoutMS: 2000,
+        applicationName: 'exposure-site-api',
+        logging: false,
+      }),
+    }),
+  ],
+  providers: [DatabaseConnector],
+  exports: [DatabaseConnector],
+})
+export class DatabaseModule {}

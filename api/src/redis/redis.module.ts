@@ -1,0 +1,25 @@
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { closeRedisClient, createRedisClient } from './redis-client.factory.js';
+import { REDIS_CLIENT } from './redis.constants.js';
+
+/** Provides one shared ioredis client (token `REDIS_CLIENT`) and closes it on shutdown. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS_CLIENT,
+      useFactory: (config: AppConfig): Redis => createRedisClient(config.redisUrl, new Logger('Redis')),
+      inject: [APP_CONFIG],
+    },
+  ],
+  exports: [REDIS_CLIENT],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly client: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await closeRedisClient(this.client);
+  }
+}

@@ -1,0 +1,78 @@
+// The local gateway on :8080: serves the shell, the runtime remotes config, the remotes (proxied under
+// /_remotes/<name>/), the API (proxied under /api) and every page as prerendered HTML.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { areaForPath, fragmentFileName } from './areas.mjs';
+import { composePage } from './compose-page.mjs';
+
+/**
+ * @param {object} o
+ * @param {string} o.shellDist      the shell's dist folder
+ * @param {Record<string,string>} o.remotes  remote name -> origin of its static server (http://127.0.0.1:3101)
+ * @param {string} o.apiOrigin      http://127.0.0.1:3000
+ * @param {boolean} [o.logger]
+ */
+export async function createGateway({ shellDist, remotes, apiOrigin, logger = false }) {
+  const app = Fastify({ logger });
+  const areas = JSON.parse(await readFile(path.join(shellDist, 'areas.json'), 'utf8'));
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const config = Object.fromEntries(Object.keys(remotes).map((name) => [name, `/_remotes/${name}/mf-manifest.json`]));
+    return reply.header('cache-control', 'no-cache').send(config);
+  });
+
+  for (const [name, origin] of Object.entries(remotes)) {
+    await app.register(fastifyHttpProxy, { upstream: origin, prefix: `/_remotes/${name}`, rewritePrefix: '' });
+  }
+  await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api' });
+
+  await app.register(fastifyStatic, { root: shellDist, index: false, wildcard: true, serveDotFiles: false });
+
+  async function shellTemplate() {
+    // Read per request: a shell redeploy replaces index.html and must be picked up at once.
+    return readFile(path.join(shellDist, 'index.html'), 'utf8');
+  }
+
+  async function notFoundFragment() {
+    return JSON.parse(await readFile(path.join(shellDist, 'pages', '404.json'), 'utf8'));
+  }
+
+  /** The page fragment from the owning remote's server: a fragment, 'missing' (404) or 'unreachable'. */
+  async function fetchFragment(origin, pathname) {
+    try {
+      const response = await fetch(`${origin}/pages/${fragmentFileName(pathname)}`, { signal: AbortSignal.timeout(3000) });
+      if (response.status === 404) return 'missing';
+      if (!response.ok) return 'unreachable';
+      return await response.json();
+    } catch {
+      return 'unreachable';
+    }
+  }
+
+  async function servePage(request, reply) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` });
+    }
+    const pathname = decodeURIComponent(new URL(request.url, 'http://gateway').pathname);
+    const template = await shellTemplate();
+    const html = (fragment, status) =>
+      reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(composePage(template, fragment));
+
+    const area = areaForPath(areas, pathname);
+    if (!area || !remotes[area.name]) return html(await notFoundFragment(), 404);
+    const fragment = await fetchFragment(remotes[area.name], pathname);
+    if (fragment === 'missing') return html(await notFoundFragment(), 404);
+    // The remote is down: serve the bare shell; the browser shows the area's "Try again" fallback.
+    if (fragment === 'unreachable') return html(null, 503);
+    return html(fragment, fragment.status ?? 200);
+  }
+
+  // Every path that is not a file of the shell is a page (or the 404).
+  app.get('/', servePage);
+  app.setNotFoundHandler(servePage);
+
+  return app;
+}

@@ -1,0 +1,54 @@
+// The composed front end: one static server per remote plus the gateway. Used by `npm start` and by the
+// browser tests (which start their own copies on other ports to stop and redeploy remotes freely).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGateway } from '../gateway/server.mjs';
+import { startProcess } from './processes.mjs';
+import { REMOTE_NAMES } from './ports.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const STATIC_SERVER = path.join(ROOT, 'infra', 'static-server', 'server.mjs');
+
+/** Starts the static server of one remote on `port`, serving `dir` (default: the remote's own dist). */
+export function startRemoteServer(name, port, dir = path.join(ROOT, `mf-${name}`, 'dist'), { quiet = true } = {}) {
+  return startProcess({
+    name: `remote:${name}`,
+    command: process.execPath,
+    args: [STATIC_SERVER, '--dir', dir, '--port', String(port)],
+    port,
+    quiet,
+  });
+}
+
+/**
+ * @param {{ port: number, apiPort: number, remotePorts: Record<string, number>, quiet?: boolean, logger?: boolean }} o
+ */
+export async function startSiteStack({ port, apiPort, remotePorts, quiet = true, logger = false }) {
+  const remoteServers = {};
+  for (const name of REMOTE_NAMES) remoteServers[name] = await startRemoteServer(name, remotePorts[name], undefined, { quiet });
+  const gateway = await createGateway({
+    shellDist: path.join(ROOT, 'shell', 'dist'),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${remotePorts[name]}`])),
+    apiOrigin: `http://127.0.0.1:${apiPort}`,
+    logger,
+  });
+  await gateway.listen({ port, host: '127.0.0.1' });
+  return {
+    url: `http://localhost:${port}`,
+    remoteServers,
+    /** Stops a remote's server (to test isolation). */
+    async stopRemote(name) {
+      await remoteServers[name]?.stop();
+      delete remoteServers[name];
+    },
+    /** (Re)starts a remote's server on its port, optionally from another build folder (an independent redeploy). */
+    async startRemote(name, dir) {
+      await remoteServers[name]?.stop();
+      remoteServers[name] = await startRemoteServer(name, remotePorts[name], dir, { quiet });
+    },
+    async stop() {
+      await gateway.close();
+      await Promise.all(Object.values(remoteServers).map((server) => server.stop()));
+    },
+  };
+}

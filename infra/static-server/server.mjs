@@ -1,0 +1,31 @@
+// A remote's static server: serves one build folder (mf-manifest.json, remoteEntry.js, chunks, pages/).
+// Run one per remote; "redeploying" a remote means pointing its server at a new folder.
+//   node infra/static-server/server.mjs --dir mf-platform/dist --port 3101
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export async function createStaticServer({ dir }) {
+  const app = Fastify({ logger: false });
+  // Remotes may be loaded cross-origin (from a CDN in production).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+  });
+  await app.register(fastifyStatic, { root: path.resolve(dir), index: false });
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } } });
+  if (!values.dir || !values.port) {
+    console.error('usage: server.mjs --dir DIR --port PORT');
+    process.exit(2);
+  }
+  const app = await createStaticServer({ dir: values.dir });
+  await app.listen({ port: Number(values.port), host: values.host ?? '127.0.0.1' });
+  console.log(`serving ${values.dir} on http://${values.host ?? '127.0.0.1'}:${values.port}`);
+  const stop = () => app.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,177 @@
+import { ArrowRight, Star } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FeatureList,
+  PageHero,
+  Section,
+  cn,
+} from '@site/ui';
+import {
+  COMPARISON_COLUMNS,
+  COMPARISON_ROWS,
+  POC_MILESTONES,
+  POC_SECTION,
+  PRICING_FAQS,
+  PRICING_FINAL_CTA,
+  PRICING_HERO,
+  PRICING_PLANS,
+  type PricingPlan,
+} from './pricing.content';
+
+function PlanCard({ plan }: { plan: PricingPlan }) {
+  return (
+    <Card highlighted={plan.highlighted} className={cn('relative h-full', plan.highlighted && 'lg:-my-4')}>
+      {plan.highlighted && (
+        <div className="absolute -top-3 left-1/2 -translate-x-1/2">
+          <Badge variant="cyan" className="bg-background">
+            <Star aria-hidden="true" />
+            Recommended start
+          </Badge>
+        </div>
+      )}
+      <CardHeader className={cn(plan.highlighted && 'pt-8')}>
+        <CardTitle>{plan.name}</CardTitle>
+        <p className="mt-2 text-2xl font-bold tracking-tight text-cyber-cyan">{plan.price}</p>
+        <CardDescription className="mt-2">{plan.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <FeatureList items={plan.features} className="flex-1" />
+        <Button
+          to="/contact"
+          variant={plan.highlighted ? 'primary' : 'outline'}
+          className="w-full"
+          aria-label={`${plan.cta} (${plan.name})`}
+        >
+          {plan.cta}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PricingPage() {
+  return (
+    <>
+      <PageHero badge={PRICING_HERO.badge} title={PRICING_HERO.title} subtitle={PRICING_HERO.subtitle} />
+
+      <Section id="plans" className="pt-12 sm:pt-16 lg:pt-20">
+        <h2 className="sr-only">Plans</h2>
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-3 lg:items-stretch">
+          {PRICING_PLANS.map((plan) => (
+            <PlanCard key={plan.name} plan={plan} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="poc-milestones"
+        eyebrow={POC_SECTION.eyebrow}
+        title={POC_SECTION.title}
+        description={POC_SECTION.description}
+        className="border-t border-border bg-muted/30"
+      >
+        <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
+          {POC_MILESTONES.map((milestone) => (
+            <li key={milestone.title}>
+              <Card className="h-full">
+                <CardHeader>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-mono text-3xl font-bold text-safety-green">{milestone.share}</span>
+                    <Badge variant="outline">{milestone.weeks}</Badge>
+                  </div>
+                  <CardTitle className="mt-2">{milestone.title}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p>{milestone.description}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="compare" eyebrow="Compare" title="Plans side by side">
+        {/* Narrow screens: one card per plan, so nothing scrolls sideways at 390 px. */}
+        <div className="grid grid-cols-1 gap-4 md:hidden">
+          {COMPARISON_COLUMNS.map((column, planIndex) => (
+            <div key={column} className="rounded-xl border border-border bg-card p-5">
+              <h3 className="font-semibold text-foreground">{column}</h3>
+              <dl className="mt-3 space-y-3 text-sm">
+                {COMPARISON_ROWS.map((row) => (
+                  <div key={row.label}>
+                    <dt className="text-xs font-medium tracking-wide text-cyber-cyan uppercase">{row.label}</dt>
+                    <dd className="mt-0.5 text-muted-foreground">{row.values[planIndex]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
+        </div>
+        <div className="hidden rounded-xl border border-border md:block">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Comparison of the three Surface Harvester plans</caption>
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className="p-4 font-semibold text-foreground">
+                  <span className="sr-only">Aspect</span>
+                </th>
+                {COMPARISON_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="p-4 font-semibold text-foreground">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON_ROWS.map((row) => (
+                <tr key={row.label} className="border-t border-border">
+                  <th scope="row" className="p-4 font-medium text-foreground">
+                    {row.label}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={`${row.label}-${index}`} className="p-4 text-muted-foreground">
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="faq" eyebrow="FAQ" title="Pricing questions" className="border-t border-border">
+        <dl className="mx-auto grid max-w-4xl grid-cols-1 gap-6 md:grid-cols-2">
+          {PRICING_FAQS.map((faq) => (
+            <div key={faq.question} className="rounded-xl border border-border bg-card p-6">
+              <dt className="font-semibold text-foreground">{faq.question}</dt>
+              <dd className="mt-3 text-sm text-muted-foreground">{faq.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section className="border-t border-border">
+        <div className="mx-auto max-w-3xl rounded-2xl border border-cyber-cyan/30 bg-card p-8 text-center sm:p-12">
+          <h2 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{PRICING_FINAL_CTA.title}</h2>
+          <p className="mt-4 text-muted-foreground">{PRICING_FINAL_CTA.description}</p>
+          <div className="mt-8 flex justify-center">
+            <Button to="/contact" size="lg">
+              {PRICING_FINAL_CTA.cta}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export default PricingPage;

@@ -1,0 +1,3 @@
+import { remoteConfigs } from '@site/rspack-config';
+
+export default remoteConfigs({ dir: import.meta.dirname, name: 'services' });

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { workEmailSchema } from './email.js';
+import {
+  companySchema,
+  fullNameSchema,
+  optionalDeploymentInterestSchema,
+  optionalInquiryTypeSchema,
+  optionalText,
+} from './fields.js';
+import { FIELD_LIMITS } from './limits.js';
+import { VALIDATION_MESSAGES } from './messages.js';
+import { roleSchema } from './options.js';
+
+const contactSubmissionShape = {
+  workEmail: workEmailSchema,
+  fullName: fullNameSchema,
+  company: companySchema,
+  role: roleSchema,
+  deploymentInterest: optionalDeploymentInterestSchema,
+  message: optionalText(
+    FIELD_LIMITS.message,
+    VALIDATION_MESSAGES.messageTooLong,
+    VALIDATION_MESSAGES.messageNotText,
+  ),
+  /** Where the visitor came from (`/contact?type=proposal`); optional. */
+  inquiryType: optionalInquiryTypeSchema,
+};
+
+/**
+ * Body of POST /api/contact-submissions (spec sections 3, 5, 7). Unknown keys are rejected, so
+ * `privacyAccepted` (form only) is refused by the server.
+ */
+export const contactSubmissionSchema = z.strictObject(contactSubmissionShape);
+
+/** What a client sends. */
+export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
+/** What the server holds after validation (trimmed; empty optionals removed). */
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+
+/** The privacy checkbox: must be ticked. */
+export const privacyAcceptedSchema = z
+  .boolean({ error: VALIDATION_MESSAGES.privacyRequired })
+  .refine((accepted) => accepted, { error: VALIDATION_MESSAGES.privacyRequired });
+
+/** The form's role select holds '' until a role is picked: its input is any string ('' reads "Role is required."). */
+const formRoleSchema = z.string({ error: VALIDATION_MESSAGES.roleRequired }).pipe(roleSchema);
+
+/** The contact FORM: the submission fields plus the privacy checkbox, which is never sent. */
+export const contactFormSchema = z.object({
+  ...contactSubmissionShape,
+  role: formRoleSchema,
+  privacyAccepted: privacyAcceptedSchema,
+});
+
+/** Values held by the form (e.g. react-hook-form's field values). */
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+/** The form's values after validation. */
+export type ContactFormData = z.output<typeof contactFormSchema>;
+
+/** Empty values for the form's `defaultValues`. */
+export const CONTACT_FORM_DEFAULTS = {
+  workEmail: '',
+  fullName: '',
+  company: '',
+  role: '',
+  deploymentInterest: '',
+  message: '',
+  privacyAccepted: false,
+} as const satisfies ContactFormValues;
+
+/**
+ * The API payload of a validated form: `privacyAccepted` is removed (spec section 7) and so is every
+ * key the server does not know, so the payload always passes the server's strict schema.
+ */
+export function toContactSubmissionPayload(form: ContactFormData): ContactSubmission {
+  const payload: ContactSubmission = {
+    workEmail: form.workEmail,
+    fullName: form.fullName,
+    company: form.company,
+    role: form.role,
+  };
+  if (form.deploymentInterest !== undefined) payload.deploymentInterest = form.deploymentInterest;
+  if (form.message !== undefined) payload.message = form.message;
+  if (form.inquiryType !== undefined) payload.inquiryType = form.inquiryType;
+  return payload;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { workEmailSchema } from './email.js';
+import { companySchema, fullNameSchema, optionalDeploymentInterestSchema, optionalText } from './fields.js';
+import { FIELD_LIMITS } from './limits.js';
+import { VALIDATION_MESSAGES } from './messages.js';
+import { roleSchema } from './options.js';
+
+/** Body of POST /api/demo-requests (spec sections 3 and 5); unknown keys are rejected. */
+export const demoRequestSchema = z.strictObject({
+  workEmail: workEmailSchema,
+  fullName: fullNameSchema,
+  company: companySchema,
+  role: roleSchema,
+  deploymentInterest: optionalDeploymentInterestSchema,
+  preferredTime: optionalText(
+    FIELD_LIMITS.preferredTime,
+    VALIDATION_MESSAGES.preferredTimeTooLong,
+    VALIDATION_MESSAGES.preferredTimeNotText,
+  ),
+});
+
+export type DemoRequestInput = z.input<typeof demoRequestSchema>;
+export type DemoRequest = z.output<typeof demoRequestSchema>;

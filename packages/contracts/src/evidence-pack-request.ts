@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { workEmailSchema } from './email.js';
+import { optionalText } from './fields.js';
+import { FIELD_LIMITS } from './limits.js';
+import { VALIDATION_MESSAGES } from './messages.js';
+
+/** Body of POST /api/evidence-pack-requests (spec sections 3 and 5); unknown keys are rejected. */
+export const evidencePackRequestSchema = z.strictObject({
+  workEmail: workEmailSchema,
+  purpose: optionalText(
+    FIELD_LIMITS.purpose,
+    VALIDATION_MESSAGES.purposeTooLong,
+    VALIDATION_MESSAGES.purposeNotText,
+  ),
+});
+
+export type EvidencePackRequestInput = z.input<typeof evidencePackRequestSchema>;
+export type EvidencePackRequest = z.output<typeof evidencePackRequestSchema>;

@@ -1,0 +1,191 @@
+// One Rspack + Module Federation 2 configuration for the shell and every remote, so the four remotes and the
+// host cannot drift apart (same loaders, same shared singletons, same output layout).
+//
+// Each workspace builds twice:
+//   dist/         the browser build (mf-manifest.json, remoteEntry.js, hashed chunks, CSS)
+//   dist-server/  the Node build (async-node, commonjs-module) used only by the prerenderer
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+/** Packages that must exist once on a page: one React, one router, one query client, one toast store. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@site/ui'];
+
+function readPackageJson(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/**
+ * The shared-scope definition. `react/` and `react-dom/` (trailing slash) share every sub-path too
+ * (react/jsx-runtime, react-dom/client, react-dom/static), or they would load twice.
+ */
+export function sharedSingletons(dir) {
+  const { dependencies = {} } = readPackageJson(dir);
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = dependencies[name] && dependencies[name] !== '*' ? dependencies[name] : false;
+    shared[name] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  shared['react/'] = { singleton: true, requiredVersion: dependencies.react ?? false };
+  shared['react-dom/'] = { singleton: true, requiredVersion: dependencies['react-dom'] ?? false };
+  return shared;
+}
+
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+};
+
+/** Selectors that style the document itself (theme variables, @property fallbacks) stay global. */
+const GLOBAL_SELECTOR = /^(:root|:host|\*|::backdrop|::before|::after|html|body)\b/;
+
+/**
+ * CSS through Tailwind v4. A remote's utilities are scoped to its area (`[data-area="platform"] .hidden`):
+ * every remote ships its own utility build, and unscoped, a remote's `.hidden` loaded after the shell's
+ * `lg:block` would hide the shell's desktop menu. Scoped, they apply only inside the remote's own subtree,
+ * where they also win over the shell's same-named utilities.
+ */
+function cssRule(scope) {
+  const plugins = [require('@tailwindcss/postcss')()];
+  if (scope) {
+    plugins.push(
+      require('postcss-prefix-selector')({
+        prefix: scope,
+        transform: (prefix, selector, prefixed) => (GLOBAL_SELECTOR.test(selector) ? selector : prefixed),
+      }),
+    );
+  }
+  return {
+    test: /\.css$/,
+    type: 'css/auto',
+    use: [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: { plugins } } }],
+  };
+}
+
+/** The attribute the shell puts on the element that wraps a remote's area. */
+export function areaScope(name) {
+  return `[data-area="${name}"]`;
+}
+
+function baseConfig({ dir, mode }) {
+  return {
+    context: dir,
+    mode,
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Browser build of a host or remote.
+ * @param {object} o
+ * @param {string} o.dir            workspace folder
+ * @param {string} o.name           federation name ('shell', 'platform', ...)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string} o.entry          browser entry (the shell's bootstrap boundary; a remote's tiny entry)
+ * @param {string[]} [o.runtimePlugins]
+ * @param {string} [o.publicPath]   'auto' for remotes (chunks load next to their manifest); '/' for the shell
+ * @param {string} [o.cssScope]     selector that scopes the build's CSS (remotes: their area)
+ * @param {object[]} [o.plugins]    extra Rspack plugins (the shell's HTML template)
+ */
+export function browserConfig({ dir, name, exposes, entry, publicPath = 'auto', cssScope, runtimePlugins = [], plugins = [], mode = 'production' }) {
+  return {
+    ...baseConfig({ dir, mode }),
+    name: `${name}-browser`,
+    target: 'web',
+    entry: { main: entry },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      clean: true,
+    },
+    module: { rules: [swcRule, cssRule(cssScope)] },
+    optimization: { splitChunks: false, realContentHash: true },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(dir),
+        // 'loaded-first': a remote's manifest is fetched only when one of its routes is visited, and one
+        // dead remote cannot blank the page (the default 'version-first' fetches every remote at start-up).
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+      }),
+      ...plugins,
+    ],
+  };
+}
+
+/** Node build (async-node, commonjs-module) used by the prerenderer. CSS is not needed there. */
+export function serverConfig({ dir, name, exposes, entry, runtimePlugins = [], mode = 'production' }) {
+  return {
+    ...baseConfig({ dir, mode }),
+    name: `${name}-server`,
+    target: 'async-node',
+    entry: entry ?? {},
+    output: {
+      path: path.join(dir, 'dist-server'),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      clean: true,
+    },
+    externalsPresets: { node: true },
+    module: {
+      rules: [swcRule, { test: /\.css$/, type: 'asset/source' }],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.cjs',
+        exposes,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
+        manifest: true,
+        dts: false,
+        // Node entries (the prerender CLIs) get the async boundary from the runtime instead of a bootstrap file.
+        experiments: { asyncStartup: true },
+      }),
+      new rspack.DefinePlugin({ 'process.env.SITE_RENDER': JSON.stringify('server') }),
+    ],
+  };
+}
+
+/** A remote: exposes `./Area` (its routes component and route list) in both builds. */
+export function remoteConfigs({ dir, name }) {
+  const exposes = { './Area': './src/area.tsx' };
+  return [
+    browserConfig({ dir, name, exposes, entry: './src/remote-entry.ts', cssScope: areaScope(name) }),
+    serverConfig({ dir, name, exposes }),
+  ];
+}

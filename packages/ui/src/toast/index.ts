@@ -1,0 +1,18 @@
+export {
+  dismissToast,
+  dispatch,
+  getToastState,
+  reducer,
+  resetToastStore,
+  subscribeToToasts,
+  toast,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  useToast,
+  type ToastAction,
+  type ToasterToast,
+  type ToastHandle,
+  type ToastOptions,
+  type ToastState,
+  type ToastVariant,
+} from './toast-store';

@@ -1,0 +1,63 @@
+// CLI, run after a remote's build: renders every route of that remote's area into page fragments stored in
+// the remote's own dist/pages (its deploy unit), so redeploying one remote re-renders only its own pages.
+//   node shell/dist-server/prerender-area.cjs --area platform --remote-dir mf-platform [--public-url /_remotes/platform/]
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaRoute } from '@site/ui';
+import { renderPageHtml } from './render-page';
+import { escapeHtml, writeFragment, type PageFragment } from './page-fragment';
+
+interface ManifestExpose {
+  path: string;
+  assets: { css: { sync: string[]; async: string[] } };
+}
+
+/** The stylesheet URLs the browser will load with the area's `./Area` expose. */
+function areaStylesheets(remoteDir: string, publicUrl: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(remoteDir, 'dist', 'mf-manifest.json'), 'utf8')) as {
+    exposes: ManifestExpose[];
+  };
+  const expose = manifest.exposes.find((e) => e.path === './Area');
+  if (!expose) throw new Error(`${remoteDir}/dist/mf-manifest.json has no ./Area expose`);
+  return [...expose.assets.css.sync, ...expose.assets.css.async].map((file) => `${publicUrl}${file}`);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { area: { type: 'string' }, 'remote-dir': { type: 'string' }, 'public-url': { type: 'string' } },
+  });
+  const area = values.area;
+  if (!area || !values['remote-dir']) throw new Error('usage: prerender-area --area NAME --remote-dir DIR [--public-url URL]');
+  const remoteDir = path.resolve(values['remote-dir']);
+  const publicUrl = values['public-url'] ?? `/_remotes/${area}/`;
+
+  registerRemotes([{ name: area, entry: pathToFileURL(path.join(remoteDir, 'dist-server', 'remoteEntry.cjs')).href }]);
+  const areaModule = await loadRemote<{ routes: AreaRoute[] }>(`${area}/Area`);
+  if (!areaModule?.routes) throw new Error(`${area}/Area exports no routes`);
+
+  const head = areaStylesheets(remoteDir, publicUrl)
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
+  const pagesDir = path.join(remoteDir, 'dist', 'pages');
+  rmSync(pagesDir, { recursive: true, force: true });
+  for (const route of areaModule.routes) {
+    const fragment: PageFragment = {
+      path: route.path,
+      status: 200,
+      title: route.title,
+      description: route.description,
+      head,
+      html: await renderPageHtml(route.path),
+    };
+    writeFragment(pagesDir, fragment);
+  }
+  console.log(`prerendered ${areaModule.routes.length} page(s) of area "${area}" into ${path.relative(process.cwd(), pagesDir) || pagesDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

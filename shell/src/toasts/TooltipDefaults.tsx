@@ -1,0 +1,22 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type { ReactNode } from 'react';
+
+/** Tooltip timing of spec section 9. */
+export const TOOLTIP_SETTINGS = {
+  /** Hover time before a tooltip opens, in ms. */
+  delayDuration: 700,
+  /** Window after a tooltip closes during which the next one opens without delay, in ms. */
+  skipDelayDuration: 300,
+} as const;
+
+/** Gives every Radix tooltip below it the site's timing. The shell wraps the whole page in one. */
+export function SiteTooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider
+      delayDuration={TOOLTIP_SETTINGS.delayDuration}
+      skipDelayDuration={TOOLTIP_SETTINGS.skipDelayDuration}
+    >
+      {children}
+    </TooltipPrimitive.Provider>
+  );
+}
