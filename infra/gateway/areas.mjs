@@ -8,6 +8,9 @@ export function areaForPath(areas, pathname) {
   );
 }
 
+/** Each prefix-owning area's prerendered 404 (see shell/src/server/page-fragment.ts). */
+export const AREA_NOT_FOUND_PATH = '/__not-found__';
+
 /** '/' -> 'index.json', '/product/overview' -> 'product/overview.json' (same rule as the prerenderer). */
 export function fragmentFileName(pagePath) {
   return pagePath === '/' ? 'index.json' : `${pagePath.replace(/^\//, '')}.json`;

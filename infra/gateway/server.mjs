@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { areaForPath, fragmentFileName } from './areas.mjs';
+import { AREA_NOT_FOUND_PATH, areaForPath, fragmentFileName } from './areas.mjs';
 import { composePage } from './compose-page.mjs';
 
 /**
@@ -64,7 +64,12 @@ export async function createGateway({ shellDist, remotes, apiOrigin, logger = fa
     const area = areaForPath(areas, pathname);
     if (!area || !remotes[area.name]) return html(await notFoundFragment(), 404);
     const fragment = await fetchFragment(remotes[area.name], pathname);
-    if (fragment === 'missing') return html(await notFoundFragment(), 404);
+    if (fragment === 'missing') {
+      // An unknown path inside the area: the area's own 404 rendering (it hydrates through the remote).
+      const areaNotFound = await fetchFragment(remotes[area.name], AREA_NOT_FOUND_PATH);
+      if (areaNotFound === 'unreachable') return html(null, 503);
+      return html(areaNotFound === 'missing' ? await notFoundFragment() : areaNotFound, 404);
+    }
     // The remote is down: serve the bare shell; the browser shows the area's "Try again" fallback.
     if (fragment === 'unreachable') return html(null, 503);
     return html(fragment, fragment.status ?? 200);

@@ -8,4 +8,4 @@ export TURBO_TELEMETRY_DISABLED=1
 bash infra/scripts/install-system-deps.sh
 node infra/scripts/ensure-services.mjs
 npx turbo run build typecheck test --output-logs=errors-only
-npm run -w e2e test
+npm run -w e2e test:browser

@@ -176,8 +176,9 @@ let queue = Promise.resolve();
 
 /**
  * Makes sure PostgreSQL answers at `url` and that the URL's database exists.
- * Resolves { started: false, stop } when a server was already there (stop does nothing),
- * or { started: true, stop, dataDir } when it started a private cluster (stop shuts it down).
+ * Resolves { started: false, databaseCreated, stop } when a server was already there (stop does nothing),
+ * or { started: true, databaseCreated, stop, dataDir } when it started a private cluster (stop shuts it down).
+ * `databaseCreated` tells whether the URL's database had to be created.
  * Calls are serialised, so a second call finds the first one's server and starts nothing.
  */
 export function ensurePostgres(options = {}) {
@@ -202,8 +203,8 @@ async function ensurePostgresNow({
   const state = await probe(target.adminUrl);
   if (state !== 'down') {
     if (state === 'starting') await waitUntilUp(START_TIMEOUT_S * 1000);
-    await ensureDatabase(url);
-    return { started: false, stop: async () => {} };
+    const databaseCreated = await ensureDatabase(url);
+    return { started: false, databaseCreated, stop: async () => {} };
   }
 
   if (!isLocalHost(target.host)) {
@@ -222,20 +223,21 @@ async function ensurePostgresNow({
     await aptInstall([DEBIAN_PACKAGE], log);
     // The package's post-install step may have started its own cluster on the default port.
     if ((await probe(target.adminUrl)) === 'up') {
-      await ensureDatabase(url);
-      return { started: false, stop: async () => {} };
+      const databaseCreated = await ensureDatabase(url);
+      return { started: false, databaseCreated, stop: async () => {} };
     }
     bin = await findPostgresBinDir();
     if (!bin) throw new Error(`apt-get installed "${DEBIAN_PACKAGE}" but no initdb appeared under ${PG_BIN_ROOT}/*/bin`);
   }
 
   const stop = await startPrivateCluster({ bin, port: target.port, user: target.user, dataDir, log });
+  let databaseCreated;
   try {
     await waitUntilUp(START_TIMEOUT_S * 1000);
-    await ensureDatabase(url);
+    databaseCreated = await ensureDatabase(url);
   } catch (error) {
     await stop().catch(() => {});
     throw error;
   }
-  return { started: true, stop, dataDir };
+  return { started: true, databaseCreated, stop, dataDir };
 }

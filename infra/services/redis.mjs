@@ -3,9 +3,10 @@
 // a private, durable one (AOF, appendfsync always) with its data in <repo>/.data/redis, installing the
 // Debian package `redis-server` first when the binary is missing and we are root.
 // Never stops a server it did not start.
+import { once } from 'node:events';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { connectResp } from './resp-client.mjs';
+import { Redis } from 'ioredis';
 import { aptInstall, dataRoot, findOnPath, isLocalHost, isRoot, run, sleep, waitFor } from './service-utils.mjs';
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -13,6 +14,8 @@ const DEBIAN_PACKAGE = 'redis-server';
 const REQUIRED_POLICY = 'noeviction';
 /** A large AOF is replayed at start-up (the server answers LOADING meanwhile). */
 const START_TIMEOUT_MS = 120_000;
+const CONNECT_TIMEOUT_MS = 2000;
+const COMMAND_TIMEOUT_MS = 2000;
 const NOT_LISTENING = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 
 function parseUrl(url) {
@@ -28,21 +31,61 @@ function parseUrl(url) {
   };
 }
 
+/** The first word of a Redis error reply (LOADING, BUSY, NOAUTH, WRONGPASS, ERR...). */
+export function replyCode(error) {
+  return error?.name === 'ReplyError' ? String(error.message).split(' ', 1)[0] : undefined;
+}
+
+const isCommandTimeout = (error) => /Command timed out/.test(error?.message ?? '');
+
+/**
+ * Opens one ioredis connection for probing/configuring a server: connects now (lazyConnect + connect()),
+ * never reconnects, never queues commands while disconnected, and skips ioredis' own ready check (which
+ * would wait silently while the server is LOADING; callers see the LOADING reply instead).
+ * Rejects with the socket error (code ECONNREFUSED, ...) when the connection fails.
+ * The caller must `disconnect()` the client.
+ */
+export async function openRedisClient({ host, port }) {
+  const client = new Redis({
+    host,
+    port,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    enableReadyCheck: false,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    disableClientInfo: true,
+  });
+  let socketError;
+  client.on('error', (error) => {
+    socketError ??= error; // reported through connect()'s rejection or the command that fails
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw socketError ?? error;
+  }
+  return client;
+}
+
 /** Opens an authenticated connection, or returns undefined when nothing listens there. */
 async function connect(target) {
   let client;
   try {
-    client = await connectResp({ host: target.host, port: target.port });
+    client = await openRedisClient(target);
   } catch (error) {
     if (NOT_LISTENING.has(error.code)) return undefined;
     throw new Error(`Cannot reach Redis at ${target.host}:${target.port}: ${error.message}`);
   }
   if (target.password) {
-    const args = target.username ? [target.username, target.password] : [target.password];
     try {
-      await client.command('AUTH', ...args);
+      if (target.username) await client.auth(target.username, target.password);
+      else await client.auth(target.password);
     } catch (error) {
-      client.close();
+      client.disconnect();
       throw new Error(`Redis at ${target.host}:${target.port} rejected the credentials in REDIS_URL: ${error.message}`);
     }
   }
@@ -54,14 +97,15 @@ async function ping(target) {
   const client = await connect(target);
   if (!client) return 'down';
   try {
-    const reply = await client.command('PING');
+    const reply = await client.ping();
     return reply === 'PONG' ? 'up' : 'down';
   } catch (error) {
-    if (error.code === 'LOADING' || error.code === 'BUSY') return 'loading';
-    if (NOT_LISTENING.has(error.code)) return 'down';
+    const code = replyCode(error);
+    if (code === 'LOADING' || code === 'BUSY' || isCommandTimeout(error)) return 'loading';
+    if (NOT_LISTENING.has(error.code) || /Connection is closed/.test(error.message)) return 'down';
     throw new Error(`Redis at ${target.host}:${target.port} answered PING with an error: ${error.message}`);
   } finally {
-    client.close();
+    client.disconnect();
   }
 }
 
@@ -81,7 +125,7 @@ export async function ensureNoEviction(target) {
   try {
     let policy;
     try {
-      const reply = await client.command('CONFIG', 'GET', 'maxmemory-policy');
+      const reply = await client.config('GET', 'maxmemory-policy');
       policy = reply?.[1];
     } catch (error) {
       throw new Error(
@@ -91,7 +135,7 @@ export async function ensureNoEviction(target) {
     }
     if (policy === REQUIRED_POLICY) return { changed: false };
     try {
-      await client.command('CONFIG', 'SET', 'maxmemory-policy', REQUIRED_POLICY);
+      await client.config('SET', 'maxmemory-policy', REQUIRED_POLICY);
     } catch (error) {
       throw new Error(
         `Redis at ${where} uses maxmemory-policy "${policy}", which can evict queued jobs, and ` +
@@ -101,7 +145,7 @@ export async function ensureNoEviction(target) {
     }
     return { changed: true, previous: policy };
   } finally {
-    client.close();
+    client.disconnect();
   }
 }
 
@@ -166,11 +210,10 @@ async function startPrivateServer({ binary, target, dataDir, log }) {
       const client = await connect(target).catch(() => undefined);
       if (client) {
         // Flushes the AOF and exits; the server closes the connection instead of replying.
-        client.command('SHUTDOWN').catch(() => {});
-        let timer;
-        await Promise.race([client.closed, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
-        clearTimeout(timer);
-        client.close();
+        const ended = once(client, 'end', { signal: AbortSignal.timeout(5000) }).catch(() => {});
+        client.shutdown().catch(() => {});
+        await ended;
+        client.disconnect();
       } else {
         process.kill(pid, 'SIGTERM');
       }

@@ -10,8 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { ensurePostgres, findPostgresBinDir } from './postgres.mjs';
-import { connectResp } from './resp-client.mjs';
-import { ensureRedis } from './redis.mjs';
+import { ensureRedis, openRedisClient } from './redis.mjs';
 import { findOnPath } from './service-utils.mjs';
 
 const quiet = () => {};
@@ -28,11 +27,11 @@ function freePort() {
 }
 
 async function redisCommand(port, ...args) {
-  const client = await connectResp({ host: '127.0.0.1', port });
+  const client = await openRedisClient({ host: '127.0.0.1', port });
   try {
-    return await client.command(...args);
+    return await client.call(...args);
   } finally {
-    client.close();
+    client.disconnect();
   }
 }
 

@@ -16,6 +16,9 @@ export interface PageFragment {
   html: string;
 }
 
+/** The fragment an area serves for unknown paths under its prefixes (file `__not-found__.json`). */
+export const AREA_NOT_FOUND_PATH = '/__not-found__';
+
 /** '/': 'index.json'; '/product/overview': 'product/overview.json'. */
 export function fragmentFileName(pagePath: string): string {
   return pagePath === '/' ? 'index.json' : `${pagePath.replace(/^\//, '')}.json`;

@@ -7,8 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaRoute } from '@site/ui';
+import { AREAS } from '../routing/areas';
 import { renderPageHtml } from './render-page';
-import { escapeHtml, writeFragment, type PageFragment } from './page-fragment';
+import { AREA_NOT_FOUND_PATH, escapeHtml, writeFragment, type PageFragment } from './page-fragment';
 
 interface ManifestExpose {
   path: string;
@@ -53,6 +54,19 @@ async function main(): Promise<void> {
       html: await renderPageHtml(route.path),
     };
     writeFragment(pagesDir, fragment);
+  }
+  // Unknown paths under the area's prefixes render the shell's 404 *through the remote* (its router's catch-all),
+  // so the 404 HTML must come from the same tree or it would not hydrate cleanly.
+  const prefix = AREAS.find((a) => a.name === area)?.prefixes[0];
+  if (prefix) {
+    writeFragment(pagesDir, {
+      path: AREA_NOT_FOUND_PATH,
+      status: 404,
+      title: 'Page Not Found | Surface Harvester',
+      description: 'The page you are looking for does not exist.',
+      head,
+      html: await renderPageHtml(`${prefix}/__not-found__`),
+    });
   }
   console.log(`prerendered ${areaModule.routes.length} page(s) of area "${area}" into ${path.relative(process.cwd(), pagesDir) || pagesDir}`);
 }
