@@ -131,7 +131,8 @@ test.describe('/legal/privacy-policy', () => {
       ['Marketing data', 'Until you withdraw consent, or after 2 years of inactivity'],
     ];
     for (const [category, period] of RETENTION) {
-      const row = retention.getByRole('row').filter({ has: page.getByRole('cell', { name: category, exact: true }) });
+      // The category is the row's header cell (th scope="row").
+      const row = retention.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category, exact: true }) });
       await expect(row).toHaveCount(1);
       await expect(row.getByRole('cell', { name: period, exact: true })).toBeVisible();
     }
