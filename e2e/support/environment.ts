@@ -13,9 +13,27 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Ports of the site the global setup starts (away from `npm start`'s 8080 so both can run). */
-export const E2E_PORTS = {
-  port: 18080,
-  apiPort: Number(process.env.E2E_API_PORT ?? 13000),
-  remotePorts: { platform: 18101, services: 18102, company: 18103, contact: 18104 },
-};
+/**
+ * All test ports derive from one base (env E2E_PORT_BASE, default 18000), away from `npm start`'s 8080,
+ * so two suites (or a suite and `npm start`) can run side by side.
+ */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 18000);
+
+function sitePorts(offset: number) {
+  return {
+    port: BASE + offset + 80,
+    apiPort: BASE + offset + 30,
+    remotePorts: {
+      platform: BASE + offset + 101,
+      services: BASE + offset + 102,
+      company: BASE + offset + 103,
+      contact: BASE + offset + 104,
+    },
+  };
+}
+
+/** The site the global setup starts for every test. */
+export const E2E_PORTS = sitePorts(0);
+
+/** A second copy for tests that stop or redeploy remotes. */
+export const ISOLATED_PORTS = sitePorts(200);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ISOLATED_PORTS } from '../support/environment';
 import { sharedPackage, trackRemoteRequests } from '../support/federation';
 import { digestTree, rebuildRemoteWithChange } from '../support/redeploy';
 import { ROOT, startSiteStack, type SiteStack } from '../support/stack';
@@ -54,10 +55,9 @@ test.describe('composition', () => {
 test.describe('remote isolation and independent deploys', () => {
   // These tests stop and replace remotes, so they run against their own copy of the site.
   let stack: SiteStack;
-  const ports = { port: 18280, apiPort: 13999, remotePorts: { platform: 18301, services: 18302, company: 18303, contact: 18304 } };
 
   test.beforeEach(async () => {
-    stack = await startSiteStack(ports);
+    stack = await startSiteStack(ISOLATED_PORTS);
   });
   test.afterEach(async () => {
     await stack.stop();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyReplyFrom from '@fastify/reply-from';
 import { AREA_NOT_FOUND_PATH, areaForPath, fragmentFileName } from './areas.mjs';
 import { composePage } from './compose-page.mjs';
 
@@ -29,6 +30,7 @@ export async function createGateway({ shellDist, remotes, apiOrigin, logger = fa
   }
   await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api' });
 
+  await app.register(fastifyReplyFrom);
   await app.register(fastifyStatic, { root: shellDist, index: false, wildcard: true, serveDotFiles: false });
 
   async function shellTemplate() {
@@ -52,11 +54,16 @@ export async function createGateway({ shellDist, remotes, apiOrigin, logger = fa
     }
   }
 
+  /** The area whose remote publishes `pathname` as a static file (dist/files/...), if any. */
+  const fileOwner = (pathname) => areas.find((area) => area.files?.includes(pathname));
+
   async function servePage(request, reply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` });
     }
     const pathname = decodeURIComponent(new URL(request.url, 'http://gateway').pathname);
+    const owner = fileOwner(pathname);
+    if (owner && remotes[owner.name]) return reply.from(`${remotes[owner.name]}/files${pathname}`);
     const template = await shellTemplate();
     const html = (fragment, status) =>
       reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(composePage(template, fragment));

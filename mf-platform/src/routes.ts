@@ -1,13 +1,9 @@
 import type { AreaRoute } from '@site/ui';
-import { PricingPage } from './pages/pricing/PricingPage';
+import { homeRoutes } from './routes/home.routes';
+import { productRoutes } from './routes/product.routes';
+import { solutionsRoutes } from './routes/solutions.routes';
+import { pricingRoutes } from './routes/pricing.routes';
+import { docsRoutes } from './routes/docs.routes';
 
-/** Pages owned by the platform remote. Other platform routes (/, /product/*, /solutions/*, /docs) come later. */
-export const routes: AreaRoute[] = [
-  {
-    path: '/pricing',
-    title: 'Pricing | Surface Harvester',
-    description:
-      'Surface Harvester pricing: a fixed-price 90-Day PoC billed in 40/40/20 milestones, a SaaS subscription, or on-premises deployment with knowledge transfer.',
-    Page: PricingPage,
-  },
-];
+/** Every page the platform remote owns, grouped by section (one file per section). */
+export const routes: AreaRoute[] = [...homeRoutes, ...productRoutes, ...solutionsRoutes, ...pricingRoutes, ...docsRoutes];

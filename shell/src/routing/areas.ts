@@ -5,6 +5,8 @@ export interface AreaDefinition {
   name: string;
   paths: string[];
   prefixes: string[];
+  /** Static files the remote publishes under its dist/files (PDFs, security.txt); served by the gateway. */
+  files: string[];
 }
 
 /** The shell's route ownership table (DESIGN.md §2). The gateway and the prerenderer read the same JSON. */

@@ -1,0 +1,12 @@
+import type { AreaRoute } from '@site/ui';
+import { PricingPage } from '../pages/pricing/PricingPage';
+
+export const pricingRoutes: AreaRoute[] = [
+  {
+    path: '/pricing',
+    title: 'Pricing | Surface Harvester',
+    description:
+      'Surface Harvester pricing: a fixed-price 90-Day PoC billed in 40/40/20 milestones, a SaaS subscription, or on-premises deployment with knowledge transfer.',
+    Page: PricingPage,
+  },
+];

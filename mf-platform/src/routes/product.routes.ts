@@ -1,0 +1,3 @@
+import type { AreaRoute } from '@site/ui';
+
+export const productRoutes: AreaRoute[] = [];
