@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
 import { workEmailSchema } from './email.js';
 import {
   companySchema,
@@ -24,6 +25,8 @@ const contactSubmissionShape = {
   ),
   /** Where the visitor came from (`/contact?type=proposal`); optional. */
   inquiryType: optionalInquiryTypeSchema,
+  /** Hidden honeypot (see honeypot.ts). */
+  [HONEYPOT_FIELD]: honeypotSchema,
 };
 
 /**
@@ -82,5 +85,6 @@ export function toContactSubmissionPayload(form: ContactFormData): ContactSubmis
   if (form.deploymentInterest !== undefined) payload.deploymentInterest = form.deploymentInterest;
   if (form.message !== undefined) payload.message = form.message;
   if (form.inquiryType !== undefined) payload.inquiryType = form.inquiryType;
+  if (form.website !== undefined) payload.website = form.website;
   return payload;
 }

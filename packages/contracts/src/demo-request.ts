@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
 import { workEmailSchema } from './email.js';
 import { companySchema, fullNameSchema, optionalDeploymentInterestSchema, optionalText } from './fields.js';
 import { FIELD_LIMITS } from './limits.js';
@@ -7,6 +8,8 @@ import { roleSchema } from './options.js';
 
 /** Body of POST /api/demo-requests (spec sections 3 and 5); unknown keys are rejected. */
 export const demoRequestSchema = z.strictObject({
+  /** Hidden honeypot (see honeypot.ts). */
+  [HONEYPOT_FIELD]: honeypotSchema,
   workEmail: workEmailSchema,
   fullName: fullNameSchema,
   company: companySchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
 import { workEmailSchema } from './email.js';
 import { optionalText } from './fields.js';
 import { FIELD_LIMITS } from './limits.js';
@@ -6,6 +7,8 @@ import { VALIDATION_MESSAGES } from './messages.js';
 
 /** Body of POST /api/evidence-pack-requests (spec sections 3 and 5); unknown keys are rejected. */
 export const evidencePackRequestSchema = z.strictObject({
+  /** Hidden honeypot (see honeypot.ts). */
+  [HONEYPOT_FIELD]: honeypotSchema,
   workEmail: workEmailSchema,
   purpose: optionalText(
     FIELD_LIMITS.purpose,

@@ -7,3 +7,5 @@ export * from './fields.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './options.js';
+export * from './honeypot.js';
+export * from './lead-job.js';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * The hidden honeypot field every lead form carries. People never see or fill it; bots that fill every input
+ * do. A filled honeypot is answered like a success, stored flagged, and never emailed.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export const honeypotSchema = z
+  .union([z.null(), z.string().max(500)])
+  .transform((value) => value ?? undefined)
+  .optional();
+
+/** True when a (validated) lead's honeypot was filled. */
+export function isHoneypotFilled(lead: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
+  return typeof lead[HONEYPOT_FIELD] === 'string' && lead[HONEYPOT_FIELD].trim() !== '';
+}

@@ -1,0 +1,52 @@
+import type { LeadKind } from './api-paths.js';
+import type { ContactSubmission } from './contact-submission.js';
+import type { DemoRequest } from './demo-request.js';
+import type { EvidencePackRequest } from './evidence-pack-request.js';
+
+/** The BullMQ queue between the API (producer) and the worker (consumer). */
+export const LEADS_QUEUE = 'leads';
+
+/** BullMQ job names on the leads queue. */
+export const LEAD_JOB = {
+  /** Persist one lead and email sales. */
+  process: 'process-lead',
+  /** Repeatable: re-enqueue leads not emailed in time, alert on old ones. */
+  sweep: 'sweep-unnotified',
+} as const;
+
+/**
+ * The BullMQ job id of a lead: the lead id (UUID), prefixed. BullMQ refuses custom ids that contain ':'
+ * or are plain integers, and ignores an `add` whose id already exists, so a replayed POST enqueues nothing new.
+ */
+export function leadJobId(leadId: string): string {
+  return `lead-${leadId}`;
+}
+
+/** The privacy policy version a visitor accepts today (its "last updated" date). */
+export const PRIVACY_POLICY_VERSION = '2025-01-01';
+
+/** Consent as recorded with a lead (the browser never sends `privacyAccepted`; the form cannot submit without it). */
+export interface ConsentRecord {
+  privacyAccepted: true;
+  /** ISO 8601 time the API received the consented submission. */
+  acceptedAt: string;
+  policyVersion: string;
+}
+
+export type LeadPayload =
+  | { kind: 'contact-submission'; data: ContactSubmission }
+  | { kind: 'demo-request'; data: DemoRequest }
+  | { kind: 'evidence-pack-request'; data: EvidencePackRequest };
+
+/** The data of a `process-lead` job: everything the worker needs to store and announce the lead. */
+export type LeadJobData = LeadPayload & {
+  /** UUID made by the API; the Postgres primary key. */
+  id: string;
+  /** ISO 8601 time the API accepted the lead. */
+  receivedAt: string;
+  consent: ConsentRecord;
+  /** The honeypot was filled: store, flag, never email. */
+  flagged: boolean;
+};
+
+export type { LeadKind };

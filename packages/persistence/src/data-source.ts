@@ -1,0 +1,32 @@
+import { DataSource } from 'typeorm';
+import { ContactSubmissionEntity } from './entities/contact-submission.entity.js';
+import { DemoRequestEntity } from './entities/demo-request.entity.js';
+import { EvidencePackRequestEntity } from './entities/evidence-pack-request.entity.js';
+import { UserEntity } from './entities/user.entity.js';
+import { CreateLeadTables1795300000000 } from './migrations/1795300000000-create-lead-tables.js';
+
+export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, UserEntity];
+
+/** Every migration, in order. The schema only ever changes through these (never `synchronize`). */
+export const MIGRATIONS = [CreateLeadTables1795300000000];
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/exposure_site';
+
+/** The lead database's TypeORM data source (not yet initialised). */
+export function createDataSource(url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, poolSize = 10): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
+  });
+}
+
+/** Applies pending migrations (each in its own transaction) and returns the names applied. */
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  return applied.map((migration) => migration.name);
+}

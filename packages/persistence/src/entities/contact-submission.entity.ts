@@ -1,0 +1,42 @@
+import { EntitySchema } from 'typeorm';
+import { leadBookkeepingColumns, type LeadBookkeeping } from './lead-columns.js';
+
+/** spec §3 contact_submissions, plus the inquiry type, consent record and email record. */
+export interface ContactSubmissionRow extends LeadBookkeeping {
+  id: string;
+  workEmail: string;
+  fullName: string;
+  company: string;
+  role: string;
+  estimatedAssetCount: string | null;
+  deploymentInterest: string | null;
+  message: string | null;
+  socCompliance: boolean;
+  hipaaCompliance: boolean;
+  ndaRequired: boolean;
+  privacyConsent: boolean;
+  inquiryType: string | null;
+  submittedAt: Date;
+}
+
+export const ContactSubmissionEntity = new EntitySchema<ContactSubmissionRow>({
+  name: 'ContactSubmission',
+  tableName: 'contact_submissions',
+  columns: {
+    id: { name: 'id', type: 'uuid', primary: true },
+    workEmail: { name: 'work_email', type: 'text' },
+    fullName: { name: 'full_name', type: 'text' },
+    company: { name: 'company', type: 'text' },
+    role: { name: 'role', type: 'text' },
+    estimatedAssetCount: { name: 'estimated_asset_count', type: 'text', nullable: true },
+    deploymentInterest: { name: 'deployment_interest', type: 'text', nullable: true },
+    message: { name: 'message', type: 'text', nullable: true },
+    socCompliance: { name: 'soc_compliance', type: 'boolean', default: false },
+    hipaaCompliance: { name: 'hipaa_compliance', type: 'boolean', default: false },
+    ndaRequired: { name: 'nda_required', type: 'boolean', default: false },
+    privacyConsent: { name: 'privacy_consent', type: 'boolean', default: true },
+    inquiryType: { name: 'inquiry_type', type: 'text', nullable: true },
+    submittedAt: { name: 'submitted_at', type: 'timestamptz', default: () => 'now()' },
+    ...leadBookkeepingColumns,
+  },
+});
