@@ -1,26 +1,48 @@
 import 'reflect-metadata';
+import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Redis } from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { setupOpenApi } from './docs/openapi.js';
+import { ApiExceptionFilter } from './errors/api-exception.filter.js';
+import { ValidationFailedException } from './errors/validation-failed.exception.js';
+import { installHttpMetrics } from './metrics/http-metrics.hook.js';
+import { MetricsService } from './metrics/metrics.service.js';
+import { registerRateLimit } from './rate-limit/rate-limit.js';
+import { REDIS_CLIENT } from './redis/redis.constants.js';
 import { requestId } from './request-id.js';
 
 /** Request bodies above this size answer 413 (lead forms are a few kilobytes). */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
- * Builds the API (not yet listening): Fastify, global prefix `api`, pino logs,
- * shutdown hooks. `main.ts` listens; tests call `init()` and use Fastify's `inject`.
+ * Builds the API (not yet listening): Fastify, global prefix `api`, pino logs, JSON errors everywhere,
+ * schema validation, per-IP rate limiting of the lead POSTs, request metrics, the OpenAPI document and
+ * shutdown hooks. `start-api.ts` checks Redis and listens.
+ *
+ * Body parsing: JSON and `application/x-www-form-urlencoded` (Nest's Fastify adapter registers both, the
+ * latter for the no-JS form posts); Fastify's default text/plain parser is removed, so any other content
+ * type answers 415.
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: '127.0.0.1', genReqId: requestId }),
+    // X-Forwarded-For is trusted only from loopback: the local gateway that proxies /api.
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: 'loopback', genReqId: requestId }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(new StandardSchemaValidationPipe({ exceptionFactory: ValidationFailedException.fromSchemaIssues }));
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  installHttpMetrics(fastify, app.get(MetricsService));
+  await registerRateLimit(app, config, app.get<Redis>(REDIS_CLIENT));
+  setupOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }

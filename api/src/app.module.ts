@@ -1,9 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LeadsModule } from './leads/leads.module.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { LeadQueueModule } from './queue/lead-queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 @Module({})
@@ -16,7 +20,11 @@ export class AppModule {
         LoggingModule.forRoot(config),
         DatabaseModule,
         RedisModule,
+        LeadQueueModule,
+        MetricsModule,
         HealthModule,
+        LeadsModule,
+        AdminModule,
       ],
     };
   }

@@ -37,3 +37,15 @@ export const E2E_PORTS = sitePorts(0);
 
 /** A second copy for tests that stop or redeploy remotes. */
 export const ISOLATED_PORTS = sitePorts(200);
+
+/** The backend the global setup starts for the lead tests: SMTP catcher, its HTTP reader, database, queue. */
+export const E2E_BACKEND = {
+  smtpPort: BASE + 25,
+  mailUiPort: BASE + 26,
+  databaseUrl: process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/exposure_site_e2e_${BASE}`,
+  redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  queuePrefix: `e2e${BASE}`,
+  salesEmail: 'sales-e2e@surface-harvester.test',
+};
+
+export const E2E_MAIL_UI_URL = `http://127.0.0.1:${E2E_BACKEND.mailUiPort}`;

@@ -1,8 +1,25 @@
-import { E2E_PORTS } from './environment';
-import { startSiteStack } from './stack';
+import { E2E_BACKEND, E2E_PORTS } from './environment';
+import { startBackendStack, startSiteStack } from './stack';
 
-/** Starts the composed site for the tests; the returned function stops it. */
+/** Starts the lead pipeline (own database, queue prefix, SMTP catcher) and the composed site; returns the stop. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const stack = await startSiteStack(E2E_PORTS);
-  return () => stack.stop();
+  const backend = await startBackendStack({
+    apiPort: E2E_PORTS.apiPort,
+    smtpPort: E2E_BACKEND.smtpPort,
+    mailUiPort: E2E_BACKEND.mailUiPort,
+    databaseUrl: E2E_BACKEND.databaseUrl,
+    redisUrl: E2E_BACKEND.redisUrl,
+    quiet: true,
+    env: {
+      QUEUE_PREFIX: E2E_BACKEND.queuePrefix,
+      SALES_EMAIL: E2E_BACKEND.salesEmail,
+      // Every test posts from 127.0.0.1; the per-IP limit is tested in the API's own tests.
+      RATE_LIMIT_MAX: '10000',
+    },
+  });
+  const site = await startSiteStack(E2E_PORTS);
+  return async () => {
+    await site.stop();
+    await backend.stop();
+  };
 }

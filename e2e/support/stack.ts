@@ -20,3 +20,20 @@ export async function startSiteStack(options: SiteStackOptions): Promise<SiteSta
 }
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
+
+export interface BackendStackOptions {
+  apiPort: number;
+  smtpPort: number;
+  mailUiPort: number;
+  databaseUrl: string;
+  redisUrl: string;
+  env?: Record<string, string>;
+  quiet?: boolean;
+}
+
+export async function startBackendStack(options: BackendStackOptions): Promise<{ mailUiUrl: string; stop(): Promise<void> }> {
+  const module = (await import('../../infra/scripts/backend-stack.mjs')) as {
+    startBackendStack(o: BackendStackOptions): Promise<{ mailUiUrl: string; stop(): Promise<void> }>;
+  };
+  return module.startBackendStack(options);
+}

@@ -9,16 +9,32 @@ export function escapeHtml(text) {
   return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** Canonical URL and the Open Graph / Twitter card tags of a page. */
+function shareTags({ title, description, url }) {
+  const e = escapeHtml;
+  return (
+    `<link rel="canonical" href="${e(url)}">` +
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="Surface Harvester">` +
+    `<meta property="og:title" content="${e(title)}"><meta property="og:description" content="${e(description)}">` +
+    `<meta property="og:url" content="${e(url)}">` +
+    `<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${e(title)}">` +
+    `<meta name="twitter:description" content="${e(description)}">`
+  );
+}
+
 /**
  * @param {string} template  the shell's dist/index.html (with <!--app-head--> and <!--app-html--> markers)
- * @param {{title?: string, description?: string, head?: string, html?: string} | null} fragment  null: bare shell
+ * @param {{path?: string, title?: string, description?: string, head?: string, html?: string} | null} fragment
+ *   the page; null: the bare shell (a remote is down; the browser renders the fallback)
+ * @param {{ siteUrl: string, pathname: string }} where  public origin and the requested path
  */
-export function composePage(template, fragment) {
+export function composePage(template, fragment, { siteUrl, pathname }) {
   const title = fragment?.title ?? DEFAULT_TITLE;
   const description = fragment?.description ?? DEFAULT_DESCRIPTION;
   const head =
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="description" content="${escapeHtml(description)}">` +
+    shareTags({ title, description, url: `${siteUrl}${pathname}` }) +
     (fragment?.head ?? '');
   // Function replacers: the page HTML may contain "$&"-like sequences that a string replacement would expand.
   return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => fragment?.html ?? '');

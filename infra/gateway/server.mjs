@@ -6,19 +6,44 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyReplyFrom from '@fastify/reply-from';
+import fastifyCompress from '@fastify/compress';
 import { AREA_NOT_FOUND_PATH, areaForPath, fragmentFileName } from './areas.mjs';
+import { cacheControlFor, REVALIDATE } from './cache-policy.mjs';
 import { composePage } from './compose-page.mjs';
+import { robotsTxt, sitemapXml } from './seo.mjs';
 
 /**
  * @param {object} o
  * @param {string} o.shellDist      the shell's dist folder
  * @param {Record<string,string>} o.remotes  remote name -> origin of its static server (http://127.0.0.1:3101)
  * @param {string} o.apiOrigin      http://127.0.0.1:3000
+ * @param {string} [o.siteUrl]      public origin for canonical URLs and the sitemap (env SITE_URL)
  * @param {boolean} [o.logger]
  */
-export async function createGateway({ shellDist, remotes, apiOrigin, logger = false }) {
+export async function createGateway({ shellDist, remotes, apiOrigin, siteUrl = process.env.SITE_URL ?? 'http://localhost:8080', logger = false }) {
   const app = Fastify({ logger });
   const areas = JSON.parse(await readFile(path.join(shellDist, 'areas.json'), 'utf8'));
+
+  // Brotli or gzip for text (HTML, JS, CSS, JSON) when the client accepts it; the API compresses its own.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const lists = await Promise.all(
+      Object.values(remotes).map(async (origin) => {
+        try {
+          const response = await fetch(`${origin}/pages/_routes.json`, { signal: AbortSignal.timeout(3000) });
+          return response.ok ? (await response.json()).map((route) => route.path) : [];
+        } catch {
+          return [];
+        }
+      }),
+    );
+    return reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, lists.flat()));
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     const config = Object.fromEntries(Object.keys(remotes).map((name) => [name, `/_remotes/${name}/mf-manifest.json`]));
@@ -28,10 +53,26 @@ export async function createGateway({ shellDist, remotes, apiOrigin, logger = fa
   for (const [name, origin] of Object.entries(remotes)) {
     await app.register(fastifyHttpProxy, { upstream: origin, prefix: `/_remotes/${name}`, rewritePrefix: '' });
   }
-  await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(fastifyHttpProxy, {
+    upstream: apiOrigin,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // The API rate-limits per client address; it trusts X-Forwarded-For only from loopback (this gateway).
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
+  });
 
   await app.register(fastifyReplyFrom);
-  await app.register(fastifyStatic, { root: shellDist, index: false, wildcard: true, serveDotFiles: false });
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    index: false,
+    wildcard: true,
+    serveDotFiles: false,
+    cacheControl: false,
+    // @fastify/static 10 passes the Fastify reply.
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
 
   async function shellTemplate() {
     // Read per request: a shell redeploy replaces index.html and must be picked up at once.
@@ -66,7 +107,11 @@ export async function createGateway({ shellDist, remotes, apiOrigin, logger = fa
     if (owner && remotes[owner.name]) return reply.from(`${remotes[owner.name]}/files${pathname}`);
     const template = await shellTemplate();
     const html = (fragment, status) =>
-      reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(composePage(template, fragment));
+      reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(composePage(template, fragment, { siteUrl, pathname }));
 
     const area = areaForPath(areas, pathname);
     if (!area || !remotes[area.name]) return html(await notFoundFragment(), 404);

@@ -25,15 +25,20 @@ export async function waitFor(check, { timeoutMs = 30_000, intervalMs = 100, wha
 }
 
 /**
- * Starts a long-running child (prefixing its output with `name`) and waits for its port.
+ * Starts a long-running child (prefixing its output with `name`) and waits until it is ready: its `port`
+ * accepts connections, or (for a process without a port) a line of its output satisfies `ready`.
  * @returns {{ name: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }}
  */
-export async function startProcess({ name, command, args, env, cwd, port, timeoutMs = 60_000, quiet = false }) {
+export async function startProcess({ name, command, args, env, cwd, port, ready, timeoutMs = 60_000, quiet = false }) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let sawReadyLine = false;
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
-      if (quiet) return;
-      for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
+      for (const line of String(chunk).split('\n')) {
+        if (!line.trim()) continue;
+        if (ready?.(line)) sawReadyLine = true;
+        if (!quiet) out.write(`[${name}] ${line}\n`);
+      }
     });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
@@ -43,8 +48,8 @@ export async function startProcess({ name, command, args, env, cwd, port, timeou
   });
   await waitFor(async () => {
     if (exited) throw new Error(`${name} exited before it was ready (exit code ${child.exitCode})`);
-    return isPortOpen(port);
-  }, { timeoutMs, what: `${name} on port ${port}` });
+    return ready ? sawReadyLine : isPortOpen(port);
+  }, { timeoutMs, what: ready ? `${name} to be ready` : `${name} on port ${port}` });
   return {
     name,
     child,

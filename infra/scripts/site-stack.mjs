@@ -30,6 +30,7 @@ export async function startSiteStack({ port, apiPort, remotePorts, quiet = true,
     shellDist: path.join(ROOT, 'shell', 'dist'),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${remotePorts[name]}`])),
     apiOrigin: `http://127.0.0.1:${apiPort}`,
+    siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
     logger,
   });
   await gateway.listen({ port, host: '127.0.0.1' });

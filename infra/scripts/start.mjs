@@ -3,12 +3,11 @@
 //   PostgreSQL, Redis (AOF, noeviction)  -> infra/services
 //   SMTP catcher (mail to sales lands here; read it at http://127.0.0.1:1080/messages)
 //   api (NestJS on API_PORT), the four remotes' static servers and the gateway on PORT (8080)
-import path from 'node:path';
 import { ensureBackingServices } from './ensure-services.mjs';
-import { startSmtpCatcher } from '../smtp-catcher/index.mjs';
-import { isPortOpen, startProcess } from './processes.mjs';
+import { startBackendStack } from './backend-stack.mjs';
+import { isPortOpen } from './processes.mjs';
 import { localConfig } from './ports.mjs';
-import { ROOT, startSiteStack } from './site-stack.mjs';
+import { startSiteStack } from './site-stack.mjs';
 
 const config = localConfig();
 const started = [];
@@ -29,23 +28,16 @@ async function main() {
   const services = await ensureBackingServices(process.env);
   for (const [name, handle] of Object.entries(services)) if (handle.started) started.push({ name, stop: () => handle.stop() });
 
-  const mail = await startSmtpCatcher({ smtpPort: config.smtpPort, httpPort: config.mailUiPort });
-  if (mail.started) started.push({ name: 'smtp-catcher', stop: () => mail.stop() });
-
-  const env = {
-    API_PORT: String(config.apiPort),
-    DATABASE_URL: config.databaseUrl,
-    REDIS_URL: config.redisUrl,
-    SMTP_URL: config.smtpUrl,
-    SALES_EMAIL: config.salesEmail,
-    MAIL_FROM: config.mailFrom,
-  };
-  if (await isPortOpen(config.apiPort)) {
-    console.log(`[start] something already listens on ${config.apiPort}; using it as the API`);
-  } else {
-    const api = await startProcess({ name: 'api', command: process.execPath, args: [path.join(ROOT, 'api', 'dist', 'main.js')], env, port: config.apiPort });
-    started.push(api);
-  }
+  // Migrations, the SMTP catcher, the API and the worker.
+  const backend = await startBackendStack({
+    apiPort: config.apiPort,
+    smtpPort: config.smtpPort,
+    mailUiPort: config.mailUiPort,
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    env: { SALES_EMAIL: config.salesEmail, MAIL_FROM: config.mailFrom },
+  });
+  started.push({ name: 'backend', stop: () => backend.stop() });
 
   const site = await startSiteStack({ port: config.port, apiPort: config.apiPort, remotePorts: config.remotePorts, quiet: false });
   started.push({ name: 'site', stop: () => site.stop() });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import { cacheControlFor } from '../gateway/cache-policy.mjs';
 
 export async function createStaticServer({ dir }) {
   const app = Fastify({ logger: false });
@@ -12,7 +14,16 @@ export async function createStaticServer({ dir }) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
-  await app.register(fastifyStatic, { root: path.resolve(dir), index: false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: path.resolve(dir),
+    index: false,
+    cacheControl: false,
+    // dotfiles: the company remote publishes files/.well-known/security.txt
+    serveDotFiles: true,
+    // @fastify/static 10 passes the Fastify reply.
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
   return app;
 }
 

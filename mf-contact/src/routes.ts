@@ -1,5 +1,6 @@
 import type { AreaRoute } from '@site/ui';
 import { ContactPage } from './pages/contact/ContactPage';
+import { SubmissionErrorPage, ThanksPage } from './pages/submission-result/SubmissionResultPage';
 
 /** Pages owned by the contact remote. */
 export const routes: AreaRoute[] = [
@@ -7,7 +8,19 @@ export const routes: AreaRoute[] = [
     path: '/contact',
     title: 'Contact | Surface Harvester',
     description:
-      'Ready to improve your security posture? Contact the Surface Harvester team about external exposure monitoring, a proof of concept or custom software services. We’ll get back to you within 24 hours.',
+      'Ready to improve your security posture? Contact the Surface Harvester team about external exposure monitoring, a proof of concept or custom services.',
     Page: ContactPage,
+  },
+  {
+    path: '/contact/thanks',
+    title: 'Thank You | Surface Harvester',
+    description: 'Your request reached the Surface Harvester team. We will get back to you within 24 hours with answers from a security or engineering specialist.',
+    Page: ThanksPage,
+  },
+  {
+    path: '/contact/error',
+    title: 'Request Not Sent | Surface Harvester',
+    description: 'Your request could not be sent. Check the form (business email, name, company, role, privacy policy) and try again, or come back a little later.',
+    Page: SubmissionErrorPage,
   },
 ];

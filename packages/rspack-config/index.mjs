@@ -12,8 +12,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
 
-/** Packages that must exist once on a page: one React, one router, one query client, one toast store. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@site/ui'];
+/**
+ * Packages that must exist once on a page: one React, one router, one query client.
+ * @site/ui is deliberately NOT shared: a singleton would make every remote run the shell's (possibly older)
+ * copy, so a remote deployed with a new component would break until the shell is redeployed. Each remote
+ * bundles the parts it uses; the one thing that must be single, the toast store, lives on globalThis.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'];
 
 function readPackageJson(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));

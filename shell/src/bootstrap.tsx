@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { refreshRemote, registerRemotesFromConfig } from './federation/remotes-config';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from '@site/web-api';
 
 async function start(): Promise<void> {
   // The theme is forced to dark on load (spec §1); the HTML already carries the class, this keeps it so.

@@ -13,6 +13,12 @@ export interface AppConfig {
   readonly redisUrl: string;
   /** pino level (env `LOG_LEVEL`): fatal, error, warn, info, debug, trace or silent. */
   readonly logLevel: LogLevel;
+  /** BullMQ key prefix of the leads queue (env `QUEUE_PREFIX`); also namespaces the rate-limit counters. */
+  readonly queuePrefix: string;
+  /** Lead POSTs allowed per client IP and route in one window (env `RATE_LIMIT_MAX`). */
+  readonly rateLimitMax: number;
+  /** Length of the rate-limit window in milliseconds (env `RATE_LIMIT_WINDOW`, e.g. `1 minute`, `30s`, `60000`). */
+  readonly rateLimitWindowMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -22,6 +28,9 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/exposure_site';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export const DEFAULT_QUEUE_PREFIX = 'bull';
+export const DEFAULT_RATE_LIMIT_MAX = 20;
+export const DEFAULT_RATE_LIMIT_WINDOW = '1 minute';
 
 function readPort(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
@@ -53,6 +62,41 @@ function readLogLevel(raw: string | undefined): LogLevel {
   throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${raw}"`);
 }
 
+function readPositiveInteger(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+const DURATION_UNITS_MS: Readonly<Record<string, number>> = {
+  ms: 1,
+  s: 1000, sec: 1000, second: 1000, seconds: 1000,
+  m: 60_000, min: 60_000, minute: 60_000, minutes: 60_000,
+  h: 3_600_000, hour: 3_600_000, hours: 3_600_000,
+};
+
+/** A duration such as `60000` (milliseconds), `30s`, `1 minute` or `2 hours`, in milliseconds. */
+export function parseDuration(raw: string, name = 'duration'): number {
+  const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(raw);
+  const unit = match ? (match[2] ?? '').toLowerCase() || 'ms' : '';
+  const factor = DURATION_UNITS_MS[unit];
+  if (!match || factor === undefined || Number(match[1]) === 0) {
+    throw new Error(`${name} must be a duration such as "1 minute", "30s" or "60000"; got "${raw}"`);
+  }
+  return Number(match[1]) * factor;
+}
+
+const QUEUE_PREFIX_PATTERN = /^[A-Za-z0-9_.{}:-]{1,100}$/;
+
+function readQueuePrefix(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEFAULT_QUEUE_PREFIX;
+  if (!QUEUE_PREFIX_PATTERN.test(raw)) {
+    throw new Error(`QUEUE_PREFIX must be 1-100 characters of letters, digits, _ . { } : -; got "${raw}"`);
+  }
+  return raw;
+}
+
 /** Builds the configuration from an environment (defaults to `process.env`); throws on malformed values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -61,5 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: readUrl(env.DATABASE_URL, DEFAULT_DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: readUrl(env.REDIS_URL, DEFAULT_REDIS_URL, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel: readLogLevel(env.LOG_LEVEL),
+    queuePrefix: readQueuePrefix(env.QUEUE_PREFIX),
+    rateLimitMax: readPositiveInteger(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
+    rateLimitWindowMs: parseDuration(env.RATE_LIMIT_WINDOW || DEFAULT_RATE_LIMIT_WINDOW, 'RATE_LIMIT_WINDOW'),
   };
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { ENTITIES } from '@site/persistence';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseConnector } from './database-connector.js';
 
@@ -17,6 +18,8 @@ import { DatabaseConnector } from './database-connector.js';
         url: config.databaseUrl,
         synchronize: false,
         migrationsRun: false,
+        // The lead tables and users, as defined (and migrated) by @site/persistence.
+        entities: ENTITIES,
         autoLoadEntities: true,
         manualInitialization: true,
         connectTimeoutMS: 2000,

@@ -46,7 +46,7 @@ export const privacyAcceptedSchema = z
   .refine((accepted) => accepted, { error: VALIDATION_MESSAGES.privacyRequired });
 
 /** The form's role select holds '' until a role is picked: its input is any string ('' reads "Role is required."). */
-const formRoleSchema = z.string({ error: VALIDATION_MESSAGES.roleRequired }).pipe(roleSchema);
+export const formRoleSchema = z.string({ error: VALIDATION_MESSAGES.roleRequired }).pipe(roleSchema);
 
 /** The contact FORM: the submission fields plus the privacy checkbox, which is never sent. */
 export const contactFormSchema = z.object({

@@ -9,3 +9,5 @@ export * from './messages.js';
 export * from './options.js';
 export * from './honeypot.js';
 export * from './lead-job.js';
+export * from './lead-job-options.js';
+export * from './lead-forms.js';

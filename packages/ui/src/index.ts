@@ -11,3 +11,6 @@ export * from './feature-list';
 export * from './fade-in';
 export * from './use-count-up';
 export * from './toast';
+export * from './tabs';
+export * from './code-block';
+export * from './form-controls';

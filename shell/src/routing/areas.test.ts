@@ -11,11 +11,12 @@ describe('areaForPath', () => {
     ['/legal/privacy-policy', 'company'],
     ['/company/about', 'company'],
     ['/contact', 'contact'],
+    ['/contact/thanks', 'contact'],
   ])('maps %s to %s', (path, area) => {
     expect(areaForPath(path)?.name).toBe(area);
   });
 
-  it.each(['/nope', '/pricing/extra', '/contact/x', '/productx', '/legalese'])('leaves %s to the shell 404', (path) => {
+  it.each(['/nope', '/pricing/extra', '/productx', '/legalese'])('leaves %s to the shell 404', (path) => {
     expect(areaForPath(path)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // CLI, run after a remote's build: renders every route of that remote's area into page fragments stored in
 // the remote's own dist/pages (its deploy unit), so redeploying one remote re-renders only its own pages.
 //   node shell/dist-server/prerender-area.cjs --area platform --remote-dir mf-platform [--public-url /_remotes/platform/]
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -68,6 +68,11 @@ async function main(): Promise<void> {
       html: await renderPageHtml(`${prefix}/__not-found__`),
     });
   }
+  // The area's route list, for the gateway's sitemap (a new page is listed without touching the shell).
+  writeFileSync(
+    path.join(pagesDir, '_routes.json'),
+    JSON.stringify(areaModule.routes.map(({ path: routePath, title }) => ({ path: routePath, title }))),
+  );
   console.log(`prerendered ${areaModule.routes.length} page(s) of area "${area}" into ${path.relative(process.cwd(), pagesDir) || pagesDir}`);
 }
 

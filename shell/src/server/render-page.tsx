@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '@site/web-api';
 
 /**
  * Renders one URL of the composed site to the HTML that goes inside #root. `prerender` waits for every lazy
@@ -16,7 +16,12 @@ export async function renderPageHtml(url: string): Promise<string> {
         <App queryClient={createQueryClient()} refreshRemote={async () => undefined} />
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a large Suspense boundary into a hidden <div> revealed by an inline script: the page must
+      // be complete HTML without JavaScript (and inline scripts would fail the Content-Security-Policy).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -1,8 +1,10 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Container, FeatureList } from '@site/ui';
-import { ContactFormSlot } from './ContactFormSlot';
+import { ContactForm } from './ContactForm';
+import { DemoRequestForm } from './DemoRequestForm';
 import { InquiryTypeNotice } from './InquiryTypeNotice';
+import { useInquiryType } from './useInquiryType';
 import {
   CONTACT_HERO,
   NEXT_STEPS,
@@ -59,6 +61,7 @@ function NextStepsPanel() {
 }
 
 export function ContactPage() {
+  const inquiryType = useInquiryType();
   return (
     <section aria-labelledby="contact-title" className="relative isolate overflow-hidden py-12 sm:py-16 lg:py-20">
       <div
@@ -81,7 +84,10 @@ export function ContactPage() {
               <InquiryTypeNotice />
             </div>
             <div className="mt-8">
-              <ContactFormSlot />
+              <ContactForm inquiryType={inquiryType} />
+            </div>
+            <div id="demo" className="mt-10 scroll-mt-24">
+              <DemoRequestForm />
             </div>
             <p className="mt-8 text-sm text-muted-foreground">
               {PRIVACY_NOTE.text}{' '}

@@ -1,7 +1,7 @@
 import { Tag } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { inquiryTypeLabel } from './contact.content';
-import { useIsHydrated } from './useIsHydrated';
+import { useIsHydrated } from '@site/lead-forms';
 
 /** "Inquiry: <label>" for a known `?type=` slug; nothing for a missing or unknown one. */
 export function InquiryTypeNotice() {

@@ -28,6 +28,8 @@ export const INQUIRY_TYPE_LABELS: Readonly<Record<string, string>> = {
   'tech-consultation': 'Technology consultation',
   'compiler-backend': 'Compiler back-end engagement',
   security: 'Security inquiry',
+  'board-brief': 'Board brief request',
+  'integration-guide': 'SIEM integration guide',
 };
 
 /** Label of a known inquiry type slug, or undefined for a missing or unknown one. */

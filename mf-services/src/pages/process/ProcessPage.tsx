@@ -23,40 +23,7 @@ import {
   type ProcessItem,
   type ProcessPhase,
 } from './process.content';
-
-/** Anchor id of a phase's detail card, so the strip can link to it. */
-function phaseAnchor(index: number): string {
-  return `phase-${index + 1}`;
-}
-
-function PhaseStrip({ phases }: { phases: readonly ProcessPhase[] }) {
-  return (
-    <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label="Process phases and durations">
-      {phases.map((phase, index) => {
-        const Icon = phase.icon;
-        return (
-          <li key={phase.title}>
-            <a
-              href={`#${phaseAnchor(index)}`}
-              className="group flex h-full items-center gap-3 rounded-xl border border-border bg-card p-4 text-left transition-colors hover:border-cyber-cyan/50 lg:flex-col lg:items-start"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-cyber-cyan/10 text-cyber-cyan">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span className="min-w-0">
-                <span className="block font-mono text-xs text-muted-foreground">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <span className="block font-semibold text-foreground group-hover:text-cyber-cyan">{phase.title}</span>
-                <span className="mt-1 block text-sm text-safety-green">{phase.duration}</span>
-              </span>
-            </a>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
+import { PhaseStrip, phaseAnchor } from '../../components/PhaseStrip';
 
 function PhaseCard({ phase, index }: { phase: ProcessPhase; index: number }) {
   const Icon = phase.icon;
@@ -142,7 +109,7 @@ export function ProcessPage() {
           </>
         }
       >
-        <PhaseStrip phases={PROCESS_PHASES} />
+        <PhaseStrip phases={PROCESS_PHASES} linkTo="anchor" />
       </PageHero>
 
       <Section

@@ -30,14 +30,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A write (spec section 7): sends `data` as a JSON body with a JSON content type when given (no body and no
- * content type otherwise), always with credentials. Resolves with the response; rejects with {@link ApiError}
+ * content type otherwise), always with credentials. `options.headers` adds headers (e.g. `Idempotency-Key`). Resolves with the response; rejects with {@link ApiError}
  * on a non-2xx status.
  */
-export async function apiRequest(method: HttpMethod | (string & {}), url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod | (string & {}),
+  url: string,
+  data?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const hasBody = data !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
     body: hasBody ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });

@@ -1,0 +1,73 @@
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { ContactSubmissionEntity, type ContactSubmissionRow } from '@site/persistence';
+import { DataSource } from 'typeorm';
+import { errorBody } from '../errors/error-body.js';
+import type { ListQuery } from './list-query.js';
+
+/** One contact submission as the admin read shows it (timestamps as ISO 8601). */
+export interface ContactSubmissionView {
+  id: string;
+  workEmail: string;
+  fullName: string;
+  company: string;
+  role: string;
+  estimatedAssetCount: string | null;
+  deploymentInterest: string | null;
+  message: string | null;
+  inquiryType: string | null;
+  socCompliance: boolean;
+  hipaaCompliance: boolean;
+  ndaRequired: boolean;
+  privacyConsent: boolean;
+  submittedAt: string;
+  /** The honeypot was filled (probably a bot); never e-mailed. */
+  flagged: boolean;
+  /** When sales were e-mailed; null while pending. */
+  notifiedAt: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+function toView(row: ContactSubmissionRow): ContactSubmissionView {
+  return {
+    id: row.id,
+    workEmail: row.workEmail,
+    fullName: row.fullName,
+    company: row.company,
+    role: row.role,
+    estimatedAssetCount: row.estimatedAssetCount,
+    deploymentInterest: row.deploymentInterest,
+    message: row.message,
+    inquiryType: row.inquiryType,
+    socCompliance: row.socCompliance,
+    hipaaCompliance: row.hipaaCompliance,
+    ndaRequired: row.ndaRequired,
+    privacyConsent: row.privacyConsent,
+    submittedAt: row.submittedAt.toISOString(),
+    flagged: row.flagged,
+    notifiedAt: row.notifiedAt ? row.notifiedAt.toISOString() : null,
+  };
+}
+
+/** Reads contact submissions from PostgreSQL, newest first. */
+@Injectable()
+export class ContactSubmissionListService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list({ page, pageSize }: ListQuery): Promise<Page<ContactSubmissionView>> {
+    if (!this.dataSource.isInitialized) {
+      throw new ServiceUnavailableException(errorBody(503, 'The lead database is unavailable. Please try again later.'));
+    }
+    const [rows, total] = await this.dataSource.getRepository(ContactSubmissionEntity).findAndCount({
+      order: { submittedAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { items: rows.map(toView), page, pageSize, total };
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { ApiBasicAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { BasicAuthGuard } from '../auth/basic-auth.guard.js';
+import { errorBodySchema } from '../docs/error-schemas.js';
+import { LEAD_ROUTES } from '../leads/lead-routes.js';
+import { type ContactSubmissionView, ContactSubmissionListService, type Page } from './contact-submission-list.service.js';
+import { type ListQuery, listQuerySchema } from './list-query.js';
+
+/** `GET /api/contact-submissions`: the admin read, behind HTTP Basic authentication. */
+@ApiTags('admin')
+@ApiBasicAuth()
+@Controller(LEAD_ROUTES.contactSubmissions)
+@UseGuards(BasicAuthGuard)
+export class ContactSubmissionsAdminController {
+  constructor(private readonly submissions: ContactSubmissionListService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List contact submissions, newest first (paginated)' })
+  @ApiResponse({ status: 200, description: '{ items, page, pageSize, total }' })
+  @ApiResponse({ status: 401, description: 'Missing or wrong credentials.', schema: errorBodySchema(401, 'Authentication required.') })
+  list(@Query({ schema: listQuerySchema }) query: ListQuery): Promise<Page<ContactSubmissionView>> {
+    return this.submissions.list(query);
+  }
+}

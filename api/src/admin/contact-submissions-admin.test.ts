@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { API_PATHS } from '@site/contracts';
+import { runCreateUser } from '../auth/create-user-command.js';
+import type { ErrorBody } from '../errors/error-body.js';
+import { request, startTestServer, type TestServer } from '../test-support/http.js';
+import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
+import type { ContactSubmissionView, Page } from './contact-submission-list.service.js';
+
+const USERNAME = 'sales-admin';
+const PASSWORD = 'correct horse battery staple';
+const ROWS = 5;
+
+let env: TestEnvironment;
+let server: TestServer;
+let output: string[];
+
+function basic(username: string, password: string): Record<string, string> {
+  return { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
+}
+
+function runCli(args: string[], env: NodeJS.ProcessEnv, stdin = '') {
+  output = [];
+  return runCreateUser(args, {
+    env,
+    readStdin: async () => stdin,
+    out: (line) => output.push(line),
+    err: (line) => output.push(line),
+  });
+}
+
+beforeAll(async () => {
+  env = await createTestEnvironment('admin');
+  server = await startTestServer(env.config());
+  // Leads as the worker stores them: one a minute, the newest last; the second one flagged.
+  for (let i = 0; i < ROWS; i += 1) {
+    await env.query(
+      `INSERT INTO contact_submissions (id, work_email, full_name, company, role, message, submitted_at,
+         consent_accepted_at, consent_policy_version, flagged)
+       VALUES ($1, $2, $3, 'Acme', 'ciso', 'hello', now() - make_interval(mins => $4), now(), '2025-01-01', $5)`,
+      [randomUUID(), `person${i}@acme.example`, `Person ${i}`, ROWS - i, i === 1],
+    );
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+  await env?.cleanup();
+});
+
+describe('create-user CLI', () => {
+  it('creates a user with an argon2id hash from ADMIN_PASSWORD, never storing the password', async () => {
+    const code = await runCli([USERNAME], { DATABASE_URL: env.databaseUrl, ADMIN_PASSWORD: PASSWORD });
+
+    expect(code).toBe(0);
+    expect(output).toEqual([`created user "${USERNAME}"`]);
+    const [row] = await env.query<{ password: string }>('SELECT password FROM users WHERE username = $1', [USERNAME]);
+    expect(row?.password).toMatch(/^\$argon2id\$/);
+    expect(row?.password).not.toContain(PASSWORD);
+  });
+
+  it('reads the password from standard input and replaces an existing password', async () => {
+    const code = await runCli(['other-admin'], { DATABASE_URL: env.databaseUrl }, 'first password 123\n');
+    expect(code).toBe(0);
+    const again = await runCli(['other-admin'], { DATABASE_URL: env.databaseUrl }, 'second password 456\n');
+    expect(again).toBe(0);
+    expect(output).toEqual(['updated the password of user "other-admin"']);
+    const answer = await request(server.url(API_PATHS.contactSubmissions), { headers: basic('other-admin', 'second password 456') });
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuses a missing username, a missing password and a short password', async () => {
+    expect(await runCli([], { DATABASE_URL: env.databaseUrl, ADMIN_PASSWORD: PASSWORD })).toBe(2);
+    expect(await runCli(['x'], { DATABASE_URL: env.databaseUrl }, '')).toBe(2);
+    expect(await runCli(['x'], { DATABASE_URL: env.databaseUrl, ADMIN_PASSWORD: 'short' })).toBe(2);
+    expect(output.join('\n')).not.toContain('short');
+  });
+});
+
+describe('GET /api/contact-submissions (admin read)', () => {
+  it('answers 401 with WWW-Authenticate and the same body without credentials, with a wrong password and for an unknown user', async () => {
+    const url = server.url(API_PATHS.contactSubmissions);
+    const answers = [
+      await request<ErrorBody>(url),
+      await request<ErrorBody>(url, { headers: basic(USERNAME, 'wrong password') }),
+      await request<ErrorBody>(url, { headers: basic('nobody', PASSWORD) }),
+      await request<ErrorBody>(url, { headers: { authorization: 'Basic !!!' } }),
+    ];
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toBe('Basic realm="leads"');
+      expect(answer.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required.' });
+    }
+  });
+
+  it('lists the submissions newest first with the CLI-created user', async () => {
+    const answer = await request<Page<ContactSubmissionView>>(server.url(API_PATHS.contactSubmissions), { headers: basic(USERNAME, PASSWORD) });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ page: 1, pageSize: 50, total: ROWS });
+    expect(answer.body.items.map((item) => item.fullName)).toEqual(['Person 4', 'Person 3', 'Person 2', 'Person 1', 'Person 0']);
+    expect(answer.body.items[3]).toMatchObject({ flagged: true, notifiedAt: null, role: 'ciso', workEmail: 'person1@acme.example' });
+    expect(Date.parse(answer.body.items[0]?.submittedAt ?? '')).toBeGreaterThan(Date.parse(answer.body.items[1]?.submittedAt ?? ''));
+  });
+
+  it('paginates with page and pageSize', async () => {
+    const url = `${server.url(API_PATHS.contactSubmissions)}?page=2&pageSize=2`;
+    const answer = await request<Page<ContactSubmissionView>>(url, { headers: basic(USERNAME, PASSWORD) });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ page: 2, pageSize: 2, total: ROWS });
+    expect(answer.body.items.map((item) => item.fullName)).toEqual(['Person 2', 'Person 1']);
+
+    const last = await request<Page<ContactSubmissionView>>(`${server.url(API_PATHS.contactSubmissions)}?page=3&pageSize=2`, { headers: basic(USERNAME, PASSWORD) });
+    expect(last.body.items.map((item) => item.fullName)).toEqual(['Person 0']);
+  });
+
+  it('answers 400 to a pageSize above 100 or a page below 1', async () => {
+    for (const query of ['pageSize=101', 'page=0', 'page=abc']) {
+      const answer = await request<ErrorBody>(`${server.url(API_PATHS.contactSubmissions)}?${query}`, { headers: basic(USERNAME, PASSWORD) });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Validation failed');
+      expect(answer.body.issues?.[0]?.field).toBe(query.split('=')[0]);
+    }
+  });
+});

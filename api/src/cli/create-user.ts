@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Creates an admin user for GET /api/contact-submissions: node api/dist/cli/create-user.js <username>
+// The password comes from ADMIN_PASSWORD or the first line of standard input.
+import { createInterface } from 'node:readline';
+import { runCreateUser } from '../auth/create-user-command.js';
+
+async function readFirstLine(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('password (input is shown): ');
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  try {
+    for await (const line of lines) return line;
+    return '';
+  } finally {
+    lines.close();
+  }
+}
+
+process.exitCode = await runCreateUser(process.argv.slice(2), {
+  env: process.env,
+  readStdin: readFirstLine,
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig, parseDuration } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('has local defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/exposure_site',
+      redisUrl: 'redis://127.0.0.1:6379',
+      queuePrefix: 'bull',
+      rateLimitMax: 20,
+      rateLimitWindowMs: 60_000,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the queue prefix and the rate limit', () => {
+    const config = loadConfig({ QUEUE_PREFIX: 'test-leads', RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW: '30s' });
+    expect(config).toMatchObject({ queuePrefix: 'test-leads', rateLimitMax: 5, rateLimitWindowMs: 30_000 });
+  });
+
+  it('rejects malformed values', () => {
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW: 'soon' })).toThrow(/RATE_LIMIT_WINDOW/);
+    expect(() => loadConfig({ QUEUE_PREFIX: 'has space' })).toThrow(/QUEUE_PREFIX/);
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['60000', 60_000],
+    ['1 minute', 60_000],
+    ['2 minutes', 120_000],
+    ['30s', 30_000],
+    ['1h', 3_600_000],
+    ['250 ms', 250],
+  ])('%s is %i ms', (raw, ms) => {
+    expect(parseDuration(raw)).toBe(ms);
+  });
+});

@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import {
+  isHoneypotFilled,
+  LEAD_JOB,
+  LEAD_JOB_OPTIONS,
+  type LeadJobData,
+  leadJobId,
+  type LeadPayload,
+  PRIVACY_POLICY_VERSION,
+} from '@site/contracts';
+import { errorBody } from '../errors/error-body.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import { LEAD_QUEUE, type LeadQueue, QUEUE_ADD_TIMEOUT_MS } from '../queue/lead-queue.constants.js';
+import { withTimeout } from '../queue/with-timeout.js';
+import { companyDomain } from './company-domain.js';
+import { leadIdFor } from './lead-id.js';
+
+export const LEAD_INTAKE_UNAVAILABLE_MESSAGE = 'We cannot accept your request right now. Please try again later.';
+
+/**
+ * Turns a validated lead into a `process-lead` job on the leads queue and returns its id once Redis has
+ * acknowledged the job. Redis unreachable, or slower than QUEUE_ADD_TIMEOUT_MS: 503. Logs carry the lead id,
+ * kind and company domain, never the lead's personal data.
+ */
+@Injectable()
+export class LeadIntakeService {
+  private readonly logger = new Logger(LeadIntakeService.name);
+
+  constructor(
+    @Inject(LEAD_QUEUE) private readonly queue: LeadQueue,
+    private readonly metrics: MetricsService,
+  ) {}
+
+  async accept(payload: LeadPayload, idempotencyKey?: string): Promise<string> {
+    const id = leadIdFor(payload.kind, idempotencyKey);
+    const receivedAt = new Date().toISOString();
+    const job: LeadJobData = {
+      ...payload,
+      id,
+      receivedAt,
+      // The browser form cannot submit without ticking the privacy checkbox; the API records that consent.
+      consent: { privacyAccepted: true, acceptedAt: receivedAt, policyVersion: PRIVACY_POLICY_VERSION },
+      flagged: isHoneypotFilled(payload.data),
+    };
+    const context = { leadId: id, kind: payload.kind, companyDomain: companyDomain(payload.data.workEmail) };
+    try {
+      // A job id that exists already (a retried POST with the same Idempotency-Key) is ignored by BullMQ.
+      await withTimeout(
+        this.queue.add(LEAD_JOB.process, job, { ...LEAD_JOB_OPTIONS, jobId: leadJobId(id) }),
+        QUEUE_ADD_TIMEOUT_MS,
+        `Redis did not acknowledge the job within ${QUEUE_ADD_TIMEOUT_MS} ms`,
+      );
+    } catch (error) {
+      this.logger.error({ ...context, reason: (error as Error).message }, 'Lead not enqueued: leads queue unavailable');
+      throw new ServiceUnavailableException(errorBody(503, LEAD_INTAKE_UNAVAILABLE_MESSAGE));
+    }
+    this.metrics.leadAccepted(payload.kind);
+    this.logger.log({ ...context, flagged: job.flagged, idempotent: idempotencyKey !== undefined }, 'Lead accepted');
+    return id;
+  }
+}

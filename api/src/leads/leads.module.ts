@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { LeadIntakeService } from './lead-intake.service.js';
+import { LeadsController } from './leads.controller.js';
+
+/** Lead intake: the three POSTs, validation, and the producer side of the leads queue. */
+@Module({
+  controllers: [LeadsController],
+  providers: [LeadIntakeService],
+})
+export class LeadsModule {}

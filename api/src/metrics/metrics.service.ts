@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { LEAD_KINDS, type LeadKind } from '@site/contracts';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/**
+ * The API's Prometheus registry (one per application, so several apps in one process, as in tests, do not
+ * clash) with the request and lead counters. Gauges computed at scrape time are added by `LeadGauges`.
+ */
+@Injectable()
+export class MetricsService {
+  readonly registry = new Registry();
+
+  readonly httpRequests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration in seconds, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
+  readonly leadsAccepted = new Counter({
+    name: 'leads_accepted_total',
+    help: 'Leads accepted (202: the job was acknowledged by Redis), by kind.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    // Every kind shows up with 0 before its first lead.
+    for (const kind of LEAD_KINDS) this.leadsAccepted.inc({ kind }, 0);
+  }
+
+  leadAccepted(kind: LeadKind): void {
+    this.leadsAccepted.inc({ kind });
+  }
+
+  /** Records one answered request; `route` is the route pattern (bounded cardinality), never the raw URL. */
+  requestAnswered(method: string, route: string, status: number, seconds: number): void {
+    this.httpRequests.inc({ method, route, status: String(status) });
+    this.httpDuration.observe({ method, route }, seconds);
+  }
+
+  contentType(): string {
+    return this.registry.contentType;
+  }
+
+  render(): Promise<string> {
+    return this.registry.metrics();
+  }
+}

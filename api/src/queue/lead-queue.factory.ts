@@ -1,0 +1,51 @@
+import type { Logger } from '@nestjs/common';
+import { type LeadJobData, LEADS_QUEUE } from '@site/contracts';
+import { Queue } from 'bullmq';
+import type { LeadQueue } from './lead-queue.constants.js';
+
+const ERROR_LOG_INTERVAL_MS = 30_000;
+const CLOSE_TIMEOUT_MS = 2000;
+
+/**
+ * The leads queue producer (DESIGN §6). Its own Redis connection fails commands at once while Redis is
+ * unreachable (no offline queue) and reconnects forever with a capped back-off. `skipWaitingForReady` is
+ * never set: the queue would then not recover. Before the first connection `add()` waits regardless, so
+ * callers bound it (QUEUE_ADD_TIMEOUT_MS).
+ */
+export function createLeadQueue(redisUrl: string, prefix: string, logger: Pick<Logger, 'warn'>): LeadQueue {
+  const queue = new Queue<LeadJobData>(LEADS_QUEUE, {
+    prefix,
+    connection: {
+      url: redisUrl,
+      enableOfflineQueue: false,
+      connectTimeout: 2000,
+      disconnectTimeout: 500,
+      retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+    },
+  });
+  let lastErrorLoggedAt = 0;
+  // Without a listener an 'error' event would crash the process.
+  queue.on('error', (error: Error) => {
+    const now = Date.now();
+    if (now - lastErrorLoggedAt >= ERROR_LOG_INTERVAL_MS) {
+      lastErrorLoggedAt = now;
+      logger.warn(`Leads queue: Redis unreachable (retrying in the background): ${error.message}`);
+    }
+  });
+  return queue;
+}
+
+/** Closes the queue's connection, giving up (and dropping it) after two seconds. */
+export async function closeLeadQueue(queue: LeadQueue): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS);
+  });
+  const closed = queue.close().then(
+    () => 'closed' as const,
+    () => 'closed' as const,
+  );
+  const outcome = await Promise.race([closed, timedOut]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') await queue.disconnect().catch(() => undefined);
+}

@@ -1,0 +1,40 @@
+import rateLimit from '@fastify/rate-limit';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config.js';
+import { errorBody } from '../errors/error-body.js';
+
+/**
+ * Route config (`@RouteConfig({ rateLimit: LEAD_RATE_LIMIT })`) that opts a route into the per-IP limit;
+ * an empty object takes the limit registered below (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW).
+ */
+export const LEAD_RATE_LIMIT = {} as const;
+
+/** Redis key namespace of the counters: per queue prefix, so isolated environments do not share them. */
+export function rateLimitNamespace(queuePrefix: string): string {
+  return `${queuePrefix}:rate-limit:`;
+}
+
+/**
+ * Registers @fastify/rate-limit for the routes that opt in (not globally). Counters live in Redis, so every
+ * API replica shares them; the key is the client IP as Fastify resolves it (X-Forwarded-For is trusted only
+ * from loopback, i.e. the local gateway). When Redis is unreachable requests are let through (the lead POSTs
+ * then answer 503 anyway). A limited request answers 429 with Retry-After: the error is an HttpException so
+ * Nest's exception layer answers it (a plain object would become a 500).
+ */
+export async function registerRateLimit(app: NestFastifyApplication, config: AppConfig, redis: Redis): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    redis,
+    nameSpace: rateLimitNamespace(config.queuePrefix),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpException(
+        errorBody(HttpStatus.TOO_MANY_REQUESTS, `Too many requests, please retry in ${context.after}.`),
+        HttpStatus.TOO_MANY_REQUESTS,
+      ),
+  });
+}

@@ -1,0 +1,67 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Redis } from 'ioredis';
+import { createApp } from '../app.factory.js';
+import type { AppConfig } from '../config/app-config.js';
+import { REDIS_CLIENT } from '../redis/redis.constants.js';
+
+/**
+ * Real HTTP rather than Fastify's `inject`: light-my-request loads the ESM-only `cookie` package through
+ * `require`, which Jest's ESM mode cannot do on Node 20.
+ */
+export interface TestServer {
+  app: NestFastifyApplication;
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+/** Boots the real application on an ephemeral port of 127.0.0.1. */
+export async function startTestServer(config: AppConfig): Promise<TestServer> {
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = await app.getUrl();
+  return {
+    app,
+    url: (path: string) => new URL(path, base.replace('[::1]', '127.0.0.1')).toString(),
+    close: () => app.close(),
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  /** Milliseconds from sending the request to reading the whole answer. */
+  elapsedMs: number;
+}
+
+/** Sends a request (no redirects followed) and parses a JSON answer; other bodies come back as text. */
+export async function request<T = unknown>(url: string, init: RequestInit = {}): Promise<Answer<T>> {
+  const startedAt = Date.now();
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000), ...init });
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  const body = (isJson && text ? JSON.parse(text) : text) as T;
+  return { status: response.status, headers: response.headers, body, elapsedMs: Date.now() - startedAt };
+}
+
+export function postJson<T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  return request<T>(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+export function postForm<T = unknown>(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  return request<T>(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Waits (up to 5 s) until the app's shared Redis client is connected, e.g. before testing the rate limit. */
+export async function waitForRedis(server: TestServer): Promise<void> {
+  const client = server.app.get<Redis>(REDIS_CLIENT);
+  const deadline = Date.now() + 5000;
+  while (client.status !== 'ready') {
+    if (Date.now() > deadline) throw new Error(`Redis client not ready (status ${client.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,29 @@
+// Reads what arrived at the local SMTP catcher (infra/smtp-catcher) that the test stack runs.
+import { E2E_MAIL_UI_URL } from './environment';
+
+export interface CaughtMail {
+  id: string;
+  messageId: string;
+  from: string;
+  to: string[] | string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function listMail(): Promise<CaughtMail[]> {
+  const response = await fetch(`${E2E_MAIL_UI_URL}/messages`);
+  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
+  return (await response.json()) as CaughtMail[];
+}
+
+/** Waits until a mail matching `predicate` has arrived (the pipeline is asynchronous). */
+export async function waitForMail(predicate: (mail: CaughtMail) => boolean, timeoutMs = 20_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = (await listMail()).find(predicate);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`no matching mail arrived within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,159 @@
+import { expect, test, type Page, type Locator } from '@playwright/test';
+import { E2E_BACKEND } from '../support/environment';
+import { waitForMail } from '../support/mail';
+
+/** A unique company per test, so the mail it causes can be told apart. */
+const uniqueCompany = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)} Ltd`;
+
+function contactForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Send us a message' });
+}
+
+/** A lead form turns off native validation once React hydrated it (before that it is a plain HTML form). */
+async function waitUntilHydrated(form: Locator) {
+  await expect(form).toHaveAttribute('novalidate', '');
+}
+
+async function fillContactForm(form: Locator, company: string, email = 'ciso@northwind-bank.com') {
+  await form.getByLabel('Work Email').fill(email);
+  await form.getByLabel('Full Name').fill('Dana Reyes');
+  await form.getByLabel('Company').fill(company);
+  await form.getByLabel('Role').selectOption('ciso');
+  await form.getByLabel('Deployment Interest').selectOption('on-premises');
+  await form.getByLabel('Message').fill('About 4,000 internet-facing assets across three regions.');
+  await form.getByLabel(/privacy policy/).check();
+}
+
+test.describe('contact form', () => {
+  test('shows the spec validation messages and sends nothing while invalid', async ({ page }) => {
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/')) posted = true;
+    });
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await waitUntilHydrated(form);
+    await form.getByLabel('Work Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Invalid email address.')).toBeVisible();
+    await expect(form.getByText('You must accept the privacy policy to continue.')).toBeVisible();
+    await expect(form.getByText('Full name is required.')).toBeVisible();
+
+    await form.getByLabel('Work Email').fill('someone@gmail.com');
+    await expect(form.getByText('Please use a business email address.')).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('the message box is at least 100 px high and the required fields are marked', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await waitUntilHydrated(form);
+    const box = await form.getByLabel('Message').boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(100);
+    await expect(form.getByLabel('Work Email')).toHaveAttribute('required', '');
+    await expect(form.getByLabel('Message')).not.toHaveAttribute('required', '');
+  });
+
+  test('a valid message is sent, the form clears, sales gets the email', async ({ page }) => {
+    const company = uniqueCompany('Northwind Bank');
+    await page.goto('/contact?type=quote');
+    const form = contactForm(page);
+    await waitUntilHydrated(form);
+    await fillContactForm(form, company);
+
+    // Hold the request briefly to see the submitting state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact-submissions', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/contact-submissions') && r.method() === 'POST');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const sendingButton = form.getByRole('button', { name: 'Sending...' });
+    await expect(sendingButton).toBeVisible();
+    await expect(sendingButton).toBeDisabled();
+    release();
+
+    const request = await requestPromise;
+    const payload = request.postDataJSON() as Record<string, unknown>;
+    expect(payload).not.toHaveProperty('privacyAccepted');
+    expect(payload).toMatchObject({
+      workEmail: 'ciso@northwind-bank.com',
+      fullName: 'Dana Reyes',
+      company,
+      role: 'ciso',
+      deploymentInterest: 'on-premises',
+      inquiryType: 'quote',
+    });
+    expect(request.headers()['idempotency-key']).toBeTruthy();
+
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    await expect(page.getByText("We'll get back to you within 24 hours.", { exact: true }).last()).toBeVisible();
+    await expect(form.getByLabel('Company')).toHaveValue('');
+    await expect(form.getByLabel(/privacy policy/)).not.toBeChecked();
+
+    const mail = await waitForMail((m) => m.subject.includes(company));
+    expect(JSON.stringify(mail.to)).toContain(E2E_BACKEND.salesEmail);
+    expect(mail.text).toContain('Dana Reyes');
+  });
+
+  test('a failed submission shows the error notice and keeps the entries', async ({ page }) => {
+    await page.route('**/api/contact-submissions', (route) => route.fulfill({ status: 503, body: 'queue unavailable' }));
+    const company = uniqueCompany('Kept Entries');
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await waitUntilHydrated(form);
+    await fillContactForm(form, company);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Error sending message', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Company')).toHaveValue(company);
+    await expect(form.getByLabel('Work Email')).toHaveValue('ciso@northwind-bank.com');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+test.describe('demo request form', () => {
+  test('a demo request reaches sales', async ({ page }) => {
+    const company = uniqueCompany('Contoso Health');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: /Request a demo/ });
+    await waitUntilHydrated(form);
+    await form.getByLabel('Work Email').fill('secops@contoso-health.com');
+    await form.getByLabel('Full Name').fill('Sam Okafor');
+    await form.getByLabel('Company').fill(company);
+    await form.getByLabel('Role').selectOption('secops');
+    await form.getByLabel('Preferred Time').fill('Thursday 10:00 CET');
+    await form.getByLabel(/privacy policy/).check();
+    await form.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(page.getByText('Demo requested!', { exact: true })).toBeVisible();
+    const mail = await waitForMail((m) => m.subject.includes(company));
+    expect(mail.text).toContain('Thursday 10:00 CET');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered contact form posts to the API and lands on the thank-you page', async ({ page }) => {
+    const company = uniqueCompany('No Script Industries');
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await fillContactForm(form, company, 'grc@noscript-industries.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/thanks$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you. Your request is with our team.');
+    const mail = await waitForMail((m) => m.subject.includes(company));
+    expect(mail.text).toContain('grc@noscript-industries.com');
+  });
+
+  test('an invalid no-JavaScript post lands on the error page', async ({ request }) => {
+    const response = await request.post('/api/contact-submissions', {
+      form: { workEmail: 'someone@gmail.com', fullName: 'A', company: 'B', role: 'ciso', privacyAccepted: 'on' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toMatch(/^\/contact\/error/);
+  });
+});

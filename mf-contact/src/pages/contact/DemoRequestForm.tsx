@@ -1,0 +1,59 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import {
+  API_PATHS,
+  DEMO_REQUEST_FORM_DEFAULTS,
+  demoRequestFormSchema,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  withoutPrivacyAccepted,
+} from '@site/contracts';
+import { LeadForm, PrivacyConsentField, TextField, useLeadForm } from '@site/lead-forms';
+import { Button } from '@site/ui';
+import { DEMO_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';
+import { LeadIdentityFields, type IdentityValues } from './LeadIdentityFields';
+
+/** The demo request form (spec §3 demo_requests): the same pipeline and business-email rule as contact. */
+export function DemoRequestForm() {
+  const { form, onSubmit, sending, errors } = useLeadForm({
+    schema: demoRequestFormSchema,
+    defaults: DEMO_REQUEST_FORM_DEFAULTS,
+    path: API_PATHS.demoRequests,
+    toPayload: withoutPrivacyAccepted,
+    success: TEXT.success,
+    failure: TEXT.failure,
+  });
+  return (
+    <LeadForm
+      action={API_PATHS.demoRequests}
+      onSubmit={onSubmit}
+      titleId="demo-form-title"
+      honeypot={form.register(HONEYPOT_FIELD)}
+      className="relative space-y-5 rounded-xl border border-border bg-card/70 p-5 sm:p-8"
+    >
+      <div>
+        <h2 id="demo-form-title" className="text-xl font-semibold text-foreground">
+          {TEXT.title}
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">{TEXT.intro}</p>
+      </div>
+      <LeadIdentityFields
+        idPrefix="demo"
+        // The form's values extend IdentityValues; react-hook-form cannot narrow its register to them.
+        register={form.register as unknown as UseFormRegister<IdentityValues>}
+        errors={errors as FieldErrors<IdentityValues>}
+      />
+      <TextField
+        id="demo-preferredTime"
+        label={FIELD_LABELS.preferredTime}
+        maxLength={FIELD_LIMITS.preferredTime}
+        placeholder={FIELD_PLACEHOLDERS.preferredTime}
+        error={errors.preferredTime?.message}
+        registration={form.register('preferredTime')}
+      />
+      <PrivacyConsentField id="demo-privacyAccepted" error={errors.privacyAccepted?.message} registration={form.register('privacyAccepted')} />
+      <Button type="submit" size="lg" variant="outline" disabled={sending} className="w-full sm:w-auto">
+        {sending ? TEXT.submitting : TEXT.submit}
+      </Button>
+    </LeadForm>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router-dom';
+import { inquiryTypeSchema } from '@site/contracts';
+import { useIsHydrated } from '@site/lead-forms';
+
+/**
+ * The `?type=` of /contact when it is a well-formed slug (it travels with the lead as `inquiryType`).
+ * Undefined while prerendering and hydrating: the prerendered page is the same for every type.
+ */
+export function useInquiryType(): string | undefined {
+  const [searchParams] = useSearchParams();
+  const hydrated = useIsHydrated();
+  if (!hydrated) return undefined;
+  const parsed = inquiryTypeSchema.safeParse(searchParams.get('type') ?? '');
+  return parsed.success && parsed.data !== '' ? parsed.data : undefined;
+}

@@ -1,0 +1,100 @@
+import { ArrowRight, FileSearch, Workflow } from 'lucide-react';
+import { Button, FadeIn, FeatureList, PageHero, Section } from '@site/ui';
+import { CtaPanel } from '../../../components/CtaPanel';
+import { IconCard } from '../../../components/IconCard';
+import {
+  CAPABILITIES,
+  CAPABILITIES_SECTION,
+  FEATURE_GROUPS,
+  PRODUCT_HERO,
+  PRODUCT_NEXT_STEPS,
+  PRODUCT_STATS,
+} from './surface-harvester.content';
+
+export function SurfaceHarvesterPage() {
+  return (
+    <>
+      <PageHero
+        badge={PRODUCT_HERO.badge}
+        title={PRODUCT_HERO.title}
+        subtitle={PRODUCT_HERO.subtitle}
+        actions={
+          <>
+            <Button to="/product/overview" size="lg">
+              {PRODUCT_HERO.primaryCta}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+            <Button to="/evidence-sample" variant="outline" size="lg">
+              <FileSearch aria-hidden="true" />
+              {PRODUCT_HERO.secondaryCta}
+            </Button>
+          </>
+        }
+      >
+        <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {PRODUCT_STATS.map((stat) => (
+            <div key={stat.label} className="rounded-xl border border-border bg-card/80 p-4 backdrop-blur">
+              <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
+              <dd className="mt-1 font-mono text-2xl font-bold text-cyber-cyan sm:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <Section
+        id="capabilities"
+        eyebrow={CAPABILITIES_SECTION.eyebrow}
+        title={CAPABILITIES_SECTION.title}
+        description={CAPABILITIES_SECTION.description}
+      >
+        <FadeIn>
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {CAPABILITIES.map((capability) => (
+              <IconCard
+                key={capability.title}
+                icon={capability.icon}
+                title={capability.title}
+                description={capability.description}
+              />
+            ))}
+          </div>
+        </FadeIn>
+      </Section>
+
+      <Section id="features" className="border-t border-border bg-muted/30">
+        <h2 className="sr-only">Features</h2>
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+          {FEATURE_GROUPS.map((group, index) => (
+            <div key={group.title} className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-safety-green/10 text-safety-green">
+                {index === 0 ? (
+                  <FileSearch aria-hidden="true" className="size-5" />
+                ) : (
+                  <Workflow aria-hidden="true" className="size-5" />
+                )}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-foreground">{group.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{group.description}</p>
+              <FeatureList items={group.items} className="mt-6" />
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <CtaPanel title={PRODUCT_NEXT_STEPS.title} description={PRODUCT_NEXT_STEPS.description}>
+        <Button to="/product/overview" size="lg">
+          {PRODUCT_NEXT_STEPS.overviewCta}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+        <Button to="/product/how-it-works" variant="outline" size="lg">
+          {PRODUCT_NEXT_STEPS.howItWorksCta}
+        </Button>
+        <Button to="/contact" variant="secondary" size="lg">
+          {PRODUCT_NEXT_STEPS.contactCta}
+        </Button>
+      </CtaPanel>
+    </>
+  );
+}
+
+export default SurfaceHarvesterPage;

@@ -1,0 +1,20 @@
+import type { AreaRoute } from '@site/ui';
+import { DocsPage } from '../pages/docs/DocsPage';
+import { EvidenceSamplePage } from '../pages/evidence-sample/EvidenceSamplePage';
+
+export const docsRoutes: AreaRoute[] = [
+  {
+    path: '/docs',
+    title: 'Documentation | Surface Harvester',
+    description:
+      'Surface Harvester documentation: what the platform does, its core modules, SaaS, VPC, on-premises and air-gapped deployment, professional services, getting started with a sample evidence pack, and quick links.',
+    Page: DocsPage,
+  },
+  {
+    path: '/evidence-sample',
+    title: 'Sample Evidence Artifact | Surface Harvester',
+    description:
+      'An illustrative Surface Harvester evidence artifact: finding, redacted evidence reference, SHA-256, ticket workflow and signed WORM attestation, with a downloadable sample evidence pack (PDF).',
+    Page: EvidenceSamplePage,
+  },
+];

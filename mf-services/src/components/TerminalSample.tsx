@@ -1,0 +1,51 @@
+import { cn } from '@site/ui';
+import type { TerminalLine } from './types';
+
+const LINE_CLASSES: Record<TerminalLine['kind'], string> = {
+  prompt: 'text-foreground',
+  output: 'text-muted-foreground',
+  comment: 'text-slate-400 italic',
+  success: 'text-safety-green',
+  accent: 'text-cyber-cyan',
+};
+
+export interface TerminalSampleProps {
+  /** Window title, e.g. 'bench — ingest-pipeline'. Also the figure's accessible name. */
+  title: string;
+  lines: readonly TerminalLine[];
+  /** Caption under the window (what the sample shows, that it is illustrative). */
+  caption?: string;
+  className?: string;
+}
+
+/**
+ * A static terminal window. Long lines wrap (no sideways scrolling at 390 px); the content is deterministic
+ * so the prerendered HTML and the first client render match.
+ */
+export function TerminalSample({ title, lines, caption, className }: TerminalSampleProps) {
+  return (
+    <figure className={cn('min-w-0', className)} aria-label={title}>
+      <div className="overflow-hidden rounded-xl border border-border bg-[#03070f] shadow-[0_24px_60px_-24px_rgb(0_212_255/0.35)]">
+        <div className="flex items-center gap-2 border-b border-border bg-muted/60 px-4 py-2.5">
+          <span aria-hidden="true" className="size-3 rounded-full bg-[#ff5f57]" />
+          <span aria-hidden="true" className="size-3 rounded-full bg-[#febc2e]" />
+          <span aria-hidden="true" className="size-3 rounded-full bg-[#28c840]" />
+          <span className="ml-2 min-w-0 truncate font-mono text-xs text-muted-foreground">{title}</span>
+        </div>
+        <pre className="p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap sm:p-5 sm:text-sm">
+          {lines.map((line, index) => (
+            <span key={index} className={cn('block', LINE_CLASSES[line.kind])}>
+              {line.kind === 'prompt' && (
+                <span aria-hidden="true" className="text-safety-green select-none">
+                  ${' '}
+                </span>
+              )}
+              {line.text}
+            </span>
+          ))}
+        </pre>
+      </div>
+      {caption && <figcaption className="mt-3 text-xs text-muted-foreground">{caption}</figcaption>}
+    </figure>
+  );
+}

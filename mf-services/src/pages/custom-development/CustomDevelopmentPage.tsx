@@ -1,0 +1,149 @@
+import { ArrowRight } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader, CardTitle, FadeIn, FeatureList, Section, StatCard, useCountUp } from '@site/ui';
+import { CtaBand } from '../../components/CtaBand';
+import { IconCardGrid } from '../../components/IconCardGrid';
+import { ServiceHero } from '../../components/ServiceHero';
+import { TerminalSample } from '../../components/TerminalSample';
+import {
+  CAPABILITIES,
+  CAPABILITIES_INTRO,
+  COUNTER_STATS,
+  COUNTER_TIMING,
+  CUSTOM_DEV_CTA,
+  CUSTOM_DEV_HERO,
+  LATENCY_DISPLAY,
+  MORE_LINKS,
+  MORE_LINKS_INTRO,
+  OFFERINGS,
+  OFFERINGS_INTRO,
+  TERMINAL_CAPTION,
+  TERMINAL_LINES,
+  TERMINAL_SECTION,
+  TERMINAL_TITLE,
+  type CounterStat,
+} from './custom-development.content';
+
+/** One animated counter: 0 on the server and the first client render, then counts up (spec §9). */
+function CounterCard({ stat }: { stat: CounterStat }) {
+  const value = useCountUp(stat.target, COUNTER_TIMING);
+  return (
+    <li className="min-w-0">
+      <StatCard className="h-full" value={`${value}${stat.suffix}`} label={stat.label} hint={stat.hint} />
+    </li>
+  );
+}
+
+function StatsStrip() {
+  return (
+    <ul aria-label="Delivered results" className="grid grid-cols-1 gap-4 text-left sm:grid-cols-2 lg:grid-cols-4">
+      {COUNTER_STATS.map((stat) => (
+        <CounterCard key={stat.label} stat={stat} />
+      ))}
+      <li className="min-w-0">
+        <StatCard className="h-full" value={LATENCY_DISPLAY.value} label={LATENCY_DISPLAY.label} hint={LATENCY_DISPLAY.hint} />
+      </li>
+    </ul>
+  );
+}
+
+export function CustomDevelopmentPage() {
+  return (
+    <>
+      <ServiceHero hero={CUSTOM_DEV_HERO}>
+        <StatsStrip />
+      </ServiceHero>
+
+      <Section
+        id="offerings"
+        eyebrow={OFFERINGS_INTRO.eyebrow}
+        title={OFFERINGS_INTRO.title}
+        description={OFFERINGS_INTRO.description}
+      >
+        <FadeIn>
+          <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+            {OFFERINGS.map((offering) => {
+              const Icon = offering.icon;
+              return (
+                <li key={offering.title} className="min-w-0">
+                  <Card className="h-full">
+                    <CardHeader>
+                      <span className="flex size-12 items-center justify-center rounded-lg bg-cyber-cyan/10 text-cyber-cyan">
+                        <Icon aria-hidden="true" className="size-6" />
+                      </span>
+                      <CardTitle className="mt-3 text-xl">{offering.title}</CardTitle>
+                      <p className="text-sm text-muted-foreground">{offering.description}</p>
+                    </CardHeader>
+                    <CardContent className="flex flex-col gap-6">
+                      <FeatureList items={offering.points} className="flex-1" />
+                      <div>
+                        <Button to={offering.link.to} variant="outline">
+                          {offering.link.label}
+                          <ArrowRight aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </FadeIn>
+      </Section>
+
+      <Section
+        id="capabilities"
+        eyebrow={CAPABILITIES_INTRO.eyebrow}
+        title={CAPABILITIES_INTRO.title}
+        description={CAPABILITIES_INTRO.description}
+        className="border-t border-border bg-muted/30"
+      >
+        <FadeIn>
+          <IconCardGrid items={CAPABILITIES} columns={4} />
+        </FadeIn>
+      </Section>
+
+      <Section id="performance" className="border-t border-border">
+        <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
+          <div className="min-w-0">
+            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
+              {TERMINAL_SECTION.eyebrow}
+            </p>
+            <h2 id="performance-title" className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
+              {TERMINAL_SECTION.title}
+            </h2>
+            <p className="mt-4 text-muted-foreground">{TERMINAL_SECTION.description}</p>
+            <FeatureList items={TERMINAL_SECTION.points} className="mt-8" />
+          </div>
+          <TerminalSample title={TERMINAL_TITLE} lines={TERMINAL_LINES} caption={TERMINAL_CAPTION} />
+        </div>
+      </Section>
+
+      <Section id="how-we-work" eyebrow={MORE_LINKS_INTRO.eyebrow} title={MORE_LINKS_INTRO.title} className="border-t border-border bg-muted/30">
+        <ul className="mx-auto grid max-w-5xl grid-cols-1 gap-6 md:grid-cols-2">
+          {MORE_LINKS.map((item) => (
+            <li key={item.title} className="min-w-0">
+              <Card className="h-full">
+                <CardHeader>
+                  <CardTitle>{item.title}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-6">
+                  <p className="flex-1">{item.description}</p>
+                  <div>
+                    <Button to={item.link.to} variant="secondary">
+                      {item.link.label}
+                      <ArrowRight aria-hidden="true" />
+                    </Button>
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand cta={CUSTOM_DEV_CTA} />
+    </>
+  );
+}
+
+export default CustomDevelopmentPage;

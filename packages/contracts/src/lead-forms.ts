@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { formRoleSchema, privacyAcceptedSchema } from './contact-submission.js';
+import { demoRequestSchema } from './demo-request.js';
+import { evidencePackRequestSchema } from './evidence-pack-request.js';
+
+/** The demo request FORM: the API fields plus the privacy checkbox (never sent). */
+export const demoRequestFormSchema = demoRequestSchema.extend({ role: formRoleSchema, privacyAccepted: privacyAcceptedSchema });
+export type DemoRequestFormValues = z.input<typeof demoRequestFormSchema>;
+export type DemoRequestFormData = z.output<typeof demoRequestFormSchema>;
+
+export const DEMO_REQUEST_FORM_DEFAULTS = {
+  workEmail: '',
+  fullName: '',
+  company: '',
+  role: '',
+  deploymentInterest: '',
+  preferredTime: '',
+  privacyAccepted: false,
+} as const satisfies DemoRequestFormValues;
+
+/** The evidence-pack request FORM: the API fields plus the privacy checkbox (never sent). */
+export const evidencePackFormSchema = evidencePackRequestSchema.extend({ privacyAccepted: privacyAcceptedSchema });
+export type EvidencePackFormValues = z.input<typeof evidencePackFormSchema>;
+export type EvidencePackFormData = z.output<typeof evidencePackFormSchema>;
+
+export const EVIDENCE_PACK_FORM_DEFAULTS = {
+  workEmail: '',
+  purpose: '',
+  privacyAccepted: false,
+} as const satisfies EvidencePackFormValues;
+
+/** A validated form's API payload: `privacyAccepted` removed (the server's strict schemas refuse it). */
+export function withoutPrivacyAccepted<T extends { privacyAccepted: boolean }>(form: T): Omit<T, 'privacyAccepted'> {
+  const { privacyAccepted: _accepted, ...payload } = form;
+  return payload;
+}

@@ -1,0 +1,4 @@
+export * from './api-client';
+export * from './idempotency-key';
+export * from './query-client';
+export * from './use-lead-submission';

@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiPath } from '@site/contracts';
+import { toast } from '@site/ui';
+import { apiRequest } from './api-client';
+import { IdempotencyKeys } from './idempotency-key';
+
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+export interface LeadSubmissionOptions {
+  /** Toast after the API accepted the lead. */
+  success: Notice;
+  /** Destructive toast on any failure (spec §8: the entries stay in the form). */
+  failure: Notice;
+  /** Called after success (e.g. to clear the form). */
+  onAccepted?: (id: string) => void;
+}
+
+/**
+ * Posts one lead to its API path (spec §7): JSON with credentials, an Idempotency-Key per distinct submission,
+ * and on success invalidates the cached list for that path and shows the success toast.
+ */
+export function useLeadSubmission<TPayload>(path: ApiPath, { success, failure, onAccepted }: LeadSubmissionOptions) {
+  const queryClient = useQueryClient();
+  const keys = useRef(new IdempotencyKeys());
+  return useMutation({
+    mutationFn: async (payload: TPayload) => {
+      const res = await apiRequest('POST', path, payload, { headers: { 'Idempotency-Key': keys.current.keyFor(payload) } });
+      return (await res.json()) as { id: string };
+    },
+    onSuccess: async ({ id }) => {
+      keys.current.reset();
+      onAccepted?.(id);
+      toast(success);
+      await queryClient.invalidateQueries({ queryKey: [path] });
+    },
+    onError: () => {
+      toast({ ...failure, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { Logger, Module } from '@nestjs/common';
+import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { createDataSource, ENTITIES } from '@site/persistence';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import { migrateOnStart } from './migrate-on-start.js';
+
+/**
+ * The lead database: the data source of @site/persistence, opened and migrated while the application
+ * context is created (before any processor takes a job). The schema only changes through migrations,
+ * never `synchronize`. @nestjs/typeorm retries the whole step while PostgreSQL is unreachable.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [WORKER_CONFIG],
+      useFactory: (config: WorkerConfig): TypeOrmModuleOptions => ({
+        type: 'postgres',
+        url: config.databaseUrl,
+        entities: ENTITIES,
+        synchronize: false,
+        migrationsRun: false,
+        retryAttempts: 5,
+        retryDelay: 2000,
+        // One connection per concurrent job, plus the sweeper.
+        poolSize: config.concurrency + 2,
+      }),
+      dataSourceFactory: async (options) => {
+        const url = (options as { url?: string } | undefined)?.url;
+        const poolSize = (options as { poolSize?: number } | undefined)?.poolSize;
+        const dataSource = createDataSource(url, poolSize);
+        await dataSource.initialize();
+        try {
+          const applied = await migrateOnStart(dataSource);
+          new Logger('Database').log(
+            applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date',
+          );
+        } catch (error) {
+          await dataSource.destroy();
+          throw error;
+        }
+        return dataSource;
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { SalesMailer } from '../mail/sales-mailer.js';
+import { parseLeadJobData } from './lead-job-data.js';
+import { LeadStore } from './lead-store.js';
+
+/** What became of a `process-lead` job (its BullMQ return value). */
+export interface LeadOutcome {
+  /** True when this run inserted the row (false: a replay, the row was there already). */
+  inserted: boolean;
+  /** emailed: sales were emailed now; already-emailed: an earlier run did; flagged: honeypot, never emailed. */
+  email: 'emailed' | 'already-emailed' | 'flagged';
+}
+
+/** PostgreSQL error classes that no retry can fix: 22 data exception, 23 integrity constraint violation. */
+function isPermanentDatabaseFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}
+
+/**
+ * Handles one lead: store it once (the id is the primary key), then email sales unless it is flagged or was
+ * emailed before, and record the email only after the SMTP server accepted it.
+ */
+@Injectable()
+export class LeadProcessingService {
+  constructor(
+    private readonly store: LeadStore,
+    private readonly mailer: SalesMailer,
+    @InjectPinoLogger(LeadProcessingService.name) private readonly logger: PinoLogger,
+  ) {}
+
+  async process(jobData: unknown, attempt: number, signal?: AbortSignal): Promise<LeadOutcome> {
+    const lead = parseLeadJobData(jobData);
+    const context = { leadId: lead.id, kind: lead.kind, attempt };
+
+    let inserted: boolean;
+    try {
+      inserted = await this.store.insertIfAbsent(lead);
+    } catch (error) {
+      if (isPermanentDatabaseFailure(error)) {
+        throw new UnrecoverableError(`lead rejected by the database: ${(error as Error).message}`);
+      }
+      throw error;
+    }
+    this.logger.info({ ...context, inserted }, inserted ? 'lead stored' : 'lead already stored');
+
+    const state = await this.store.notificationState(lead.kind, lead.id);
+    if (!state) throw new Error(`lead ${lead.id} not found right after storing it`);
+    if (state.flagged) {
+      this.logger.info(context, 'lead flagged by the honeypot: stored, not emailed');
+      return { inserted, email: 'flagged' };
+    }
+    if (state.notifiedAt) {
+      this.logger.info({ ...context, notifiedAt: state.notifiedAt.toISOString() }, 'sales already emailed about this lead');
+      return { inserted, email: 'already-emailed' };
+    }
+
+    const messageId = await this.mailer.send(lead, signal);
+    await this.store.markNotified(lead.kind, lead.id, messageId);
+    this.logger.info({ ...context, messageId }, 'sales emailed about the lead');
+    return { inserted, email: 'emailed' };
+  }
+}

@@ -1,0 +1,141 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { type BeforeApplicationShutdown, Inject, Injectable, type Type } from '@nestjs/common';
+import { LEAD_JOB, LEADS_QUEUE } from '@site/contracts';
+import { type Job, UnrecoverableError, type WorkerOptions } from 'bullmq';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import { leadBackoffStrategy } from '../queue/lead-backoff.js';
+import { UnnotifiedLeadSweeper } from '../sweeper/unnotified-lead-sweeper.js';
+import { LeadProcessingService } from './lead-processing.service.js';
+
+/**
+ * The BullMQ worker of the `leads` queue: `process-lead` jobs go to LeadProcessingService, `sweep-unnotified`
+ * jobs to the sweeper. On shutdown it stops taking jobs and lets the active ones finish within
+ * SHUTDOWN_TIMEOUT_MS (see beforeApplicationShutdown for what happens to one still running then).
+ */
+@Injectable()
+export class LeadsProcessor extends WorkerHost implements BeforeApplicationShutdown {
+  private readonly active = new Set<Promise<unknown>>();
+  /** Aborted when a shutdown runs out of time: the email in flight is abandoned and the job retried later. */
+  private readonly shutdownAbort = new AbortController();
+
+  constructor(
+    private readonly leads: LeadProcessingService,
+    private readonly sweeper: UnnotifiedLeadSweeper,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @InjectPinoLogger(LeadsProcessor.name) private readonly logger: PinoLogger,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const run = this.dispatch(job);
+    this.active.add(run);
+    try {
+      return await run;
+    } finally {
+      this.active.delete(run);
+    }
+  }
+
+  private dispatch(job: Job): Promise<unknown> {
+    switch (job.name) {
+      case LEAD_JOB.process:
+        return this.leads.process(job.data, job.attemptsMade + 1, this.shutdownAbort.signal);
+      case LEAD_JOB.sweep:
+        return this.sweeper.sweep();
+      default:
+        return Promise.reject(new UnrecoverableError(`unknown job name "${job.name}" on the ${LEADS_QUEUE} queue`));
+    }
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    if (!job) return;
+    const attempts = job.opts.attempts ?? 1;
+    const deadLetter = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= attempts;
+    const fields = {
+      jobId: job.id,
+      job: job.name,
+      leadId: typeof job.data?.id === 'string' ? job.data.id : undefined,
+      attemptsMade: job.attemptsMade,
+      attempts,
+      deadLetter,
+      reason: error.message,
+    };
+    if (deadLetter) this.logger.error(fields, 'lead job failed for good: kept as a dead letter');
+    else this.logger.warn(fields, 'lead job failed: will retry');
+  }
+
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.logger.error({ err: error }, 'queue worker error');
+  }
+
+  /**
+   * Graceful stop: `close()` makes BullMQ take no new job (it drops the blocking fetch) and wait for the active
+   * ones. Past SHUTDOWN_TIMEOUT_MS the emails in flight are aborted: those jobs fail transiently and are retried
+   * after their backoff by the next worker (their rows are stored already). A job stuck elsewhere is abandoned
+   * with the connections; its lock lapses and BullMQ's stalled-job check hands it to the next worker.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    const closing = this.worker.close();
+    const running = this.active.size;
+    if (running > 0) {
+      this.logger.info({ running, timeoutMs: this.config.shutdownTimeoutMs }, 'waiting for active jobs to finish');
+    }
+    if (await settlesWithin(closing, this.config.shutdownTimeoutMs)) return;
+
+    this.logger.warn(
+      { running: this.active.size, timeoutMs: this.config.shutdownTimeoutMs },
+      'active jobs did not finish in time: aborting them for a later retry',
+    );
+    this.shutdownAbort.abort(new Error('worker shutting down'));
+    if (await settlesWithin(closing, ABORT_GRACE_MS)) return;
+    this.logger.warn({ running: this.active.size }, 'active jobs still running: leaving them to stalled-job recovery');
+    await this.worker.disconnect().catch(() => undefined);
+  }
+}
+
+/** How long aborted jobs get to record their failure before the worker's connections are dropped. */
+const ABORT_GRACE_MS = 2_000;
+
+/** True when `promise` settles within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The worker options that depend on the configuration. */
+export function leadsWorkerOptions(config: WorkerConfig): Omit<WorkerOptions, 'connection'> {
+  return {
+    concurrency: config.concurrency,
+    lockDuration: config.lockDurationMs,
+    stalledInterval: config.stalledIntervalMs,
+    // A job found stalled twice (its worker died twice while holding it) fails and is kept as a dead letter.
+    maxStalledCount: 1,
+    settings: { backoffStrategy: leadBackoffStrategy(config.backoffScale) },
+  };
+}
+
+/**
+ * LeadsProcessor registered with this configuration's worker options. @nestjs/bullmq reads worker options
+ * from the @Processor decorator of the provider's class, so the configured class is made here, per application.
+ */
+export function configuredLeadsProcessor(config: WorkerConfig): Type<LeadsProcessor> {
+  class ConfiguredLeadsProcessor extends LeadsProcessor {}
+  Processor(LEADS_QUEUE, leadsWorkerOptions(config))(ConfiguredLeadsProcessor);
+  return ConfiguredLeadsProcessor;
+}

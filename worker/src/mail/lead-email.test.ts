@@ -1,0 +1,72 @@
+import { describe, expect, it } from '@jest/globals';
+import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
+import { composeLeadEmail, leadMessageId, responseDeadline } from './lead-email.js';
+
+const addresses = { salesEmail: 'sales@surface-harvester.test', mailFrom: 'Surface Harvester <no-reply@surface-harvester.test>' };
+
+describe('composeLeadEmail', () => {
+  it('addresses sales only, replies to the lead and derives the Message-ID from the lead id', () => {
+    const lead = contactSubmissionLead();
+    const email = composeLeadEmail(lead, addresses);
+    expect(email.to).toBe('sales@surface-harvester.test');
+    expect(email.from).toBe(addresses.mailFrom);
+    expect(email.replyTo).toEqual({ name: 'Jane Doe', address: 'jane.doe@acme.example' });
+    expect(email.messageId).toBe(`<lead-${lead.id}@leads.surface-harvester>`);
+    expect(email.messageId).toBe(leadMessageId(lead.id));
+    expect(email.headers['X-Lead-Id']).toBe(lead.id);
+  });
+
+  it('names kind, company and role label in the subject', () => {
+    expect(composeLeadEmail(contactSubmissionLead(), addresses).subject).toBe('New contact submission: Acme Corp (CISO)');
+    expect(composeLeadEmail(demoRequestLead(), addresses).subject).toBe('New demo request: Globex (Security Operations)');
+    expect(composeLeadEmail(evidencePackRequestLead(), addresses).subject).toBe(
+      'New evidence pack request: auditor@initech.example',
+    );
+  });
+
+  it('keeps the subject on one line', () => {
+    const email = composeLeadEmail(contactSubmissionLead({ company: 'Evil\r\nBcc: victim@example.test' }), addresses);
+    expect(email.subject).toBe('New contact submission: Evil Bcc: victim@example.test (CISO)');
+  });
+
+  it('states the inquiry type, the labels and the 24-hour deadline', () => {
+    const receivedAt = new Date('2026-03-02T09:15:00.000Z');
+    const lead = contactSubmissionLead({}, receivedAt);
+    const email = composeLeadEmail(lead, addresses);
+    expect(responseDeadline(lead.receivedAt).toISOString()).toBe('2026-03-03T09:15:00.000Z');
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('2026-03-03T09:15:00.000Z');
+      expect(body).toContain('proposal');
+      expect(body).toContain('VPC Deployment');
+      expect(body).toContain('CISO');
+    }
+    expect(email.text).toContain('Inquiry type: proposal');
+    expect(composeLeadEmail(contactSubmissionLead({ inquiryType: undefined }), addresses).text).toContain(
+      'Inquiry type: general',
+    );
+  });
+
+  it('escapes every value in the HTML body', () => {
+    const lead = contactSubmissionLead({
+      company: '<script>alert("x")</script> & Co',
+      fullName: "O'Brien <b>",
+      message: '<img src=x onerror=alert(1)>',
+    });
+    const { html, text } = composeLeadEmail(lead, addresses);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(html).toContain('O&#39;Brien &lt;b&gt;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // The plain-text body shows the values as typed.
+    expect(text).toContain('<script>alert("x")</script> & Co');
+  });
+
+  it('shows every field of each kind', () => {
+    expect(composeLeadEmail(demoRequestLead(), addresses).text).toContain('Preferred time: Tuesday afternoon CET');
+    const pack = composeLeadEmail(evidencePackRequestLead(), addresses);
+    expect(pack.text).toContain('Purpose: SOC 2 audit');
+    expect(pack.replyTo).toEqual({ name: '', address: 'auditor@initech.example' });
+  });
+});

@@ -1,0 +1,25 @@
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import { SalesMailer } from './sales-mailer.js';
+import { createSmtpTransport, SMTP_TRANSPORT, type SmtpTransport } from './smtp-transport.js';
+
+/** The pooled SMTP transporter (one per process, closed on shutdown) and the sales mailer using it. */
+@Module({
+  providers: [
+    {
+      provide: SMTP_TRANSPORT,
+      inject: [WORKER_CONFIG],
+      // One connection per concurrent job at most.
+      useFactory: (config: WorkerConfig): SmtpTransport => createSmtpTransport(config.smtpUrl, config.concurrency),
+    },
+    SalesMailer,
+  ],
+  exports: [SalesMailer],
+})
+export class MailModule implements OnApplicationShutdown {
+  constructor(@Inject(SMTP_TRANSPORT) private readonly transport: SmtpTransport) {}
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,73 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { LEADS_QUEUE } from '@site/contracts';
+import { loadConfig, type WorkerConfig } from './config/worker-config.js';
+import { createRootLogger } from './logging/root-logger.js';
+import { assertNoEviction, redact } from './redis/eviction-policy.js';
+import { createWorker } from './worker.factory.js';
+
+/** Extra time past SHUTDOWN_TIMEOUT_MS for closing connections before the process gives up and exits 1. */
+const CLOSE_GRACE_MS = 10_000;
+
+function fatalLine(message: string): void {
+  // The pino logger may not exist yet (bad configuration): print one JSON line ourselves.
+  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), service: 'worker', msg: message })}\n`);
+}
+
+async function bootstrap(): Promise<void> {
+  let config: WorkerConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fatalLine(`worker configuration invalid: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const logger = createRootLogger(config.logLevel);
+
+  try {
+    await assertNoEviction(config.redisUrl);
+  } catch (error) {
+    logger.fatal({ redisUrl: redact(config.redisUrl) }, `worker cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  let app: INestApplicationContext;
+  try {
+    app = await createWorker(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, `worker failed to start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  logger.info(
+    { queue: LEADS_QUEUE, prefix: config.queuePrefix, concurrency: config.concurrency, pid: process.pid },
+    'worker ready',
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    if (stopping) {
+      logger.warn({ signal }, 'already shutting down');
+      return;
+    }
+    stopping = true;
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: no new jobs, finishing active ones');
+    setTimeout(() => {
+      logger.error('shutdown did not complete in time: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + CLOSE_GRACE_MS).unref();
+    try {
+      await app.close();
+      logger.info('worker stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+}
+
+bootstrap().catch((error: unknown) => {
+  fatalLine(`worker failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

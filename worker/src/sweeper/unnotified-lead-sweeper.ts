@@ -1,0 +1,79 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, LEADS_QUEUE } from '@site/contracts';
+import type { Queue } from 'bullmq';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import { LeadStore } from '../leads/lead-store.js';
+
+/** The pino field that monitoring matches on. */
+export const LEAD_NOT_EMAILED_ALERT = 'lead-not-emailed';
+
+/** Leads re-enqueued per kind and sweep at most (the next sweep takes the rest). */
+export const SWEEP_BATCH_SIZE = 500;
+
+/** What one sweep found (the sweep job's return value). */
+export interface SweepResult {
+  /** Leads past RENOTIFY_AFTER_MS and still not emailed. */
+  unemailed: number;
+  /** Of those, how many had no job any more and got a new one. */
+  requeued: number;
+  /** Age in ms of the oldest lead never emailed (0 when there is none). */
+  oldestAgeMs: number;
+  /** True when that age is beyond ALERT_AFTER_MS. */
+  alerted: boolean;
+}
+
+/**
+ * The safety net behind the queue: leads stored but never emailed (their job lost with Redis data, removed by
+ * hand, or a crash between insert and email whose job is gone) get a `process-lead` job again under their own
+ * job id, so a lead whose job still exists (waiting, retrying, or dead) is left alone. An un-emailed lead older
+ * than ALERT_AFTER_MS raises an error-level `lead-not-emailed` alert on every sweep until it is handled.
+ */
+@Injectable()
+export class UnnotifiedLeadSweeper {
+  constructor(
+    private readonly store: LeadStore,
+    @InjectQueue(LEADS_QUEUE) private readonly queue: Queue,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @InjectPinoLogger(UnnotifiedLeadSweeper.name) private readonly logger: PinoLogger,
+  ) {}
+
+  async sweep(now: Date = new Date()): Promise<SweepResult> {
+    const renotifyBefore = new Date(now.getTime() - this.config.renotifyAfterMs);
+    const jobs = await this.store.unnotifiedJobs(renotifyBefore, SWEEP_BATCH_SIZE);
+    let requeued = 0;
+    for (const data of jobs) {
+      const jobId = leadJobId(data.id);
+      const before = await this.queue.getJobState(jobId);
+      // An existing id makes `add` a no-op: BullMQ keeps one job per lead.
+      await this.queue.add(LEAD_JOB.process, data, { jobId, ...LEAD_JOB_OPTIONS });
+      if (before === 'unknown') {
+        requeued += 1;
+        this.logger.warn({ leadId: data.id, kind: data.kind, jobId }, 'un-emailed lead had no job: re-enqueued');
+      }
+    }
+
+    const alertBefore = new Date(now.getTime() - this.config.alertAfterMs);
+    const { oldest, overdue } = await this.store.oldestUnnotified(alertBefore);
+    const oldestAgeMs = oldest ? Math.max(0, now.getTime() - oldest.receivedAt.getTime()) : 0;
+    const alerted = oldest !== undefined && oldestAgeMs > this.config.alertAfterMs;
+    if (alerted) {
+      this.logger.error(
+        {
+          alert: LEAD_NOT_EMAILED_ALERT,
+          leadId: oldest.id,
+          kind: oldest.kind,
+          oldestAgeMs,
+          overdue,
+          alertAfterMs: this.config.alertAfterMs,
+        },
+        `sales have not been emailed about ${overdue} lead(s) for over ${Math.round(this.config.alertAfterMs / 60_000)} min`,
+      );
+    }
+    const result = { unemailed: jobs.length, requeued, oldestAgeMs, alerted };
+    if (jobs.length > 0) this.logger.info(result, 'sweep found un-emailed leads');
+    else this.logger.debug(result, 'sweep found nothing to do');
+    return result;
+  }
+}

@@ -1,0 +1,58 @@
+import { createDataSource, runMigrations } from '@site/persistence';
+import pg from 'pg';
+import { DEFAULTS } from '../config/worker-config.js';
+
+/** The server the tests use (DATABASE_URL's, or the local default), with `database` as the database name. */
+function urlFor(database: string): string {
+  const url = new URL(process.env.DATABASE_URL || DEFAULTS.databaseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: urlFor('postgres') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database of its own for one test file: created empty (the worker migrates it) or migrated here. */
+export class TestDatabase {
+  readonly name: string;
+  readonly url: string;
+  private pool: pg.Pool | undefined;
+
+  constructor(label: string) {
+    this.name = `worker_${label}_${process.pid}_${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+    this.url = urlFor(this.name);
+  }
+
+  async create(options: { migrate?: boolean } = {}): Promise<this> {
+    await admin((client) => client.query(`CREATE DATABASE "${this.name}"`));
+    if (options.migrate) {
+      const dataSource = createDataSource(this.url, 1);
+      await dataSource.initialize();
+      try {
+        await runMigrations(dataSource);
+      } finally {
+        await dataSource.destroy();
+      }
+    }
+    return this;
+  }
+
+  async query<T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    this.pool ??= new pg.Pool({ connectionString: this.url, max: 2 });
+    const result = await this.pool.query<T>(sql, params);
+    return result.rows;
+  }
+
+  async drop(): Promise<void> {
+    await this.pool?.end();
+    this.pool = undefined;
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS "${this.name}" WITH (FORCE)`));
+  }
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { type LeadJobData, PRIVACY_POLICY_VERSION } from '@site/contracts';
+
+function envelope(receivedAt: Date) {
+  return {
+    id: randomUUID(),
+    receivedAt: receivedAt.toISOString(),
+    flagged: false,
+    consent: { privacyAccepted: true as const, acceptedAt: receivedAt.toISOString(), policyVersion: PRIVACY_POLICY_VERSION },
+  };
+}
+
+export function contactSubmissionLead(
+  data: Partial<Extract<LeadJobData, { kind: 'contact-submission' }>['data']> = {},
+  receivedAt = new Date(),
+): Extract<LeadJobData, { kind: 'contact-submission' }> {
+  return {
+    kind: 'contact-submission',
+    ...envelope(receivedAt),
+    data: {
+      workEmail: 'jane.doe@acme.example',
+      fullName: 'Jane Doe',
+      company: 'Acme Corp',
+      role: 'ciso',
+      deploymentInterest: 'vpc',
+      message: 'We would like a PoC.',
+      inquiryType: 'proposal',
+      ...data,
+    },
+  };
+}
+
+export function demoRequestLead(
+  data: Partial<Extract<LeadJobData, { kind: 'demo-request' }>['data']> = {},
+  receivedAt = new Date(),
+): Extract<LeadJobData, { kind: 'demo-request' }> {
+  return {
+    kind: 'demo-request',
+    ...envelope(receivedAt),
+    data: {
+      workEmail: 'raj@globex.example',
+      fullName: 'Raj Patel',
+      company: 'Globex',
+      role: 'secops',
+      deploymentInterest: 'on-premises',
+      preferredTime: 'Tuesday afternoon CET',
+      ...data,
+    },
+  };
+}
+
+export function evidencePackRequestLead(
+  data: Partial<Extract<LeadJobData, { kind: 'evidence-pack-request' }>['data']> = {},
+  receivedAt = new Date(),
+): Extract<LeadJobData, { kind: 'evidence-pack-request' }> {
+  return {
+    kind: 'evidence-pack-request',
+    ...envelope(receivedAt),
+    data: { workEmail: 'auditor@initech.example', purpose: 'SOC 2 audit', ...data },
+  };
+}
