@@ -11,6 +11,7 @@ export default [
     name: 'shell',
     entry: './src/index.ts',
     publicPath: '/',
+    runtime: 'provide',
     runtimePlugins: [
       require.resolve('./src/federation/runtime-plugins/retry.ts'),
       require.resolve('./src/federation/runtime-plugins/remote-fallback.ts'),

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
@@ -9,23 +8,27 @@ import type { AppConfig } from './config/app-config.js';
 import { setupOpenApi } from './docs/openapi.js';
 import { ApiExceptionFilter } from './errors/api-exception.filter.js';
 import { ValidationFailedException } from './errors/validation-failed.exception.js';
+import { refuseNonUtf8Bodies } from './http/json-charset.js';
 import { installHttpMetrics } from './metrics/http-metrics.hook.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { registerRateLimit } from './rate-limit/rate-limit.js';
 import { REDIS_CLIENT } from './redis/redis.constants.js';
 import { requestId } from './request-id.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
+import { StrictSchemaValidationPipe } from './security/strict-schema-validation.pipe.js';
 
 /** Request bodies above this size answer 413 (lead forms are a few kilobytes). */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
  * Builds the API (not yet listening): Fastify, global prefix `api`, pino logs, JSON errors everywhere,
- * schema validation, per-IP rate limiting of the lead POSTs, request metrics, the OpenAPI document and
+ * schema validation, security headers (helmet) and CORS for the site's origins, per-IP rate limiting of the
+ * lead POSTs and of the admin read, request metrics, the OpenAPI document and
  * shutdown hooks. `start-api.ts` checks Redis and listens.
  *
  * Body parsing: JSON and `application/x-www-form-urlencoded` (Nest's Fastify adapter registers both, the
  * latter for the no-JS form posts); Fastify's default text/plain parser is removed, so any other content
- * type answers 415.
+ * type answers 415, and so does a charset other than UTF-8.
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -37,10 +40,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(new StandardSchemaValidationPipe({ exceptionFactory: ValidationFailedException.fromSchemaIssues }));
+  app.useGlobalPipes(new StrictSchemaValidationPipe({ exceptionFactory: ValidationFailedException.fromSchemaIssues }));
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  refuseNonUtf8Bodies(fastify);
   installHttpMetrics(fastify, app.get(MetricsService));
+  // helmet + CORS for the site's origins, before the rate limiter so its 429s carry the headers too.
+  await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, app.get<Redis>(REDIS_CLIENT));
   setupOpenApi(app);
   app.enableShutdownHooks();

@@ -9,6 +9,16 @@ export function escapeHtml(text) {
   return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/**
+ * When a remote loads, the federation runtime and Rspack's CSS loader each add the remote's stylesheet unless a
+ * <link> with the same absolute URL is already in the page (they compare the href attribute with
+ * `publicPath + file`, and publicPath is absolute). Prerendered links are therefore written absolute, for the
+ * origin the visitor used, so each stylesheet is linked exactly once.
+ */
+function remoteLinksForRuntime(head, origin) {
+  return origin ? head.replaceAll('href="/_remotes/', `href="${origin}/_remotes/`) : head;
+}
+
 /** Canonical URL and the Open Graph / Twitter card tags of a page. */
 function shareTags({ title, description, url }) {
   const e = escapeHtml;
@@ -26,16 +36,17 @@ function shareTags({ title, description, url }) {
  * @param {string} template  the shell's dist/index.html (with <!--app-head--> and <!--app-html--> markers)
  * @param {{path?: string, title?: string, description?: string, head?: string, html?: string} | null} fragment
  *   the page; null: the bare shell (a remote is down; the browser renders the fallback)
- * @param {{ siteUrl: string, pathname: string }} where  public origin and the requested path
+ * @param {{ siteUrl: string, pathname: string, origin?: string }} where  public origin (canonical URLs), the
+ *   requested path, and the origin the visitor used (scheme + Host)
  */
-export function composePage(template, fragment, { siteUrl, pathname }) {
+export function composePage(template, fragment, { siteUrl, pathname, origin }) {
   const title = fragment?.title ?? DEFAULT_TITLE;
   const description = fragment?.description ?? DEFAULT_DESCRIPTION;
   const head =
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="description" content="${escapeHtml(description)}">` +
     shareTags({ title, description, url: `${siteUrl}${pathname}` }) +
-    (fragment?.head ?? '');
+    remoteLinksForRuntime(fragment?.head ?? '', origin);
   // Function replacers: the page HTML may contain "$&"-like sequences that a string replacement would expand.
   return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => fragment?.html ?? '');
 }

@@ -10,6 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import { AREA_NOT_FOUND_PATH, areaForPath, fragmentFileName } from './areas.mjs';
 import { cacheControlFor, REVALIDATE } from './cache-policy.mjs';
 import { composePage } from './compose-page.mjs';
+import { registerSecurityHeaders, remoteOriginsFromEnv, securityServerOptions } from './security-headers.mjs';
 import { robotsTxt, sitemapXml } from './seo.mjs';
 
 /**
@@ -18,11 +19,23 @@ import { robotsTxt, sitemapXml } from './seo.mjs';
  * @param {Record<string,string>} o.remotes  remote name -> origin of its static server (http://127.0.0.1:3101)
  * @param {string} o.apiOrigin      http://127.0.0.1:3000
  * @param {string} [o.siteUrl]      public origin for canonical URLs and the sitemap (env SITE_URL)
+ * @param {string[]} [o.remoteOrigins]  public origins of remotes served from elsewhere (a CDN), allowed by the CSP
+ *                                    (env CSP_REMOTE_ORIGINS); none by default: remotes are proxied same-origin
  * @param {boolean} [o.logger]
  */
-export async function createGateway({ shellDist, remotes, apiOrigin, siteUrl = process.env.SITE_URL ?? 'http://localhost:8080', logger = false }) {
-  const app = Fastify({ logger });
+export async function createGateway({
+  shellDist,
+  remotes,
+  apiOrigin,
+  siteUrl = process.env.SITE_URL ?? 'http://localhost:8080',
+  remoteOrigins = remoteOriginsFromEnv(),
+  logger = false,
+}) {
+  const app = Fastify({ logger, ...securityServerOptions({ remoteOrigins }) });
   const areas = JSON.parse(await readFile(path.join(shellDist, 'areas.json'), 'utf8'));
+
+  // CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy … on every answer (security-headers.mjs).
+  await registerSecurityHeaders(app, { remoteOrigins });
 
   // Brotli or gzip for text (HTML, JS, CSS, JSON) when the client accepts it; the API compresses its own.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -102,7 +115,13 @@ export async function createGateway({ shellDist, remotes, apiOrigin, siteUrl = p
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` });
     }
-    const pathname = decodeURIComponent(new URL(request.url, 'http://gateway').pathname);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://gateway').pathname);
+    } catch {
+      // Malformed percent-encoding (/%E0%A4%A): a client error, not a crash of the page handler.
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Malformed URL.' });
+    }
     const owner = fileOwner(pathname);
     if (owner && remotes[owner.name]) return reply.from(`${remotes[owner.name]}/files${pathname}`);
     const template = await shellTemplate();
@@ -111,7 +130,7 @@ export async function createGateway({ shellDist, remotes, apiOrigin, siteUrl = p
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(composePage(template, fragment, { siteUrl, pathname }));
+        .send(composePage(template, fragment, { siteUrl, pathname, origin: `${request.protocol}://${request.headers.host}` }));
 
     const area = areaForPath(areas, pathname);
     if (!area || !remotes[area.name]) return html(await notFoundFragment(), 404);

@@ -9,3 +9,4 @@ bash infra/scripts/install-system-deps.sh
 node infra/scripts/ensure-services.mjs
 npx turbo run build typecheck test --output-logs=errors-only
 npm run -w e2e test:browser
+node faults/run.mjs --quick

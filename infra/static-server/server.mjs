@@ -7,9 +7,14 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { cacheControlFor } from '../gateway/cache-policy.mjs';
+import { registerSecurityHeaders, remoteOriginsFromEnv, securityServerOptions } from '../gateway/security-headers.mjs';
 
-export async function createStaticServer({ dir }) {
-  const app = Fastify({ logger: false });
+export async function createStaticServer({ dir, remoteOrigins = remoteOriginsFromEnv() }) {
+  // The site's security headers (security-headers.mjs); Cross-Origin-Resource-Policy: cross-origin, because a
+  // remote's files may be loaded from another origin.
+  const security = { remoteOrigins, crossOriginResourcePolicy: 'cross-origin' };
+  const app = Fastify({ logger: false, ...securityServerOptions(security) });
+  await registerSecurityHeaders(app, security);
   // Remotes may be loaded cross-origin (from a CDN in production).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');

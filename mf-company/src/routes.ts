@@ -1,8 +1,9 @@
-import type { AreaRoute } from '@site/ui';
-import { AboutPage } from './pages/about/AboutPage';
-import { PrivacyPolicyPage } from './pages/privacy-policy/PrivacyPolicyPage';
-import { SecurityPage } from './pages/security/SecurityPage';
-import { TermsOfServicePage } from './pages/terms-of-service/TermsOfServicePage';
+import { lazyPage, type AreaRoute } from '@site/ui';
+
+const AboutPage = lazyPage(() => import('./pages/about/AboutPage'), 'AboutPage');
+const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+const SecurityPage = lazyPage(() => import('./pages/security/SecurityPage'), 'SecurityPage');
+const TermsOfServicePage = lazyPage(() => import('./pages/terms-of-service/TermsOfServicePage'), 'TermsOfServicePage');
 
 /** Pages owned by the company remote: /company/* and /legal/*. */
 export const routes: AreaRoute[] = [

@@ -1,6 +1,8 @@
-import type { AreaRoute } from '@site/ui';
-import { ContactPage } from './pages/contact/ContactPage';
-import { SubmissionErrorPage, ThanksPage } from './pages/submission-result/SubmissionResultPage';
+import { lazyPage, type AreaRoute } from '@site/ui';
+
+const ContactPage = lazyPage(() => import('./pages/contact/ContactPage'), 'ContactPage');
+const SubmissionErrorPage = lazyPage(() => import('./pages/submission-result/SubmissionResultPage'), 'SubmissionErrorPage');
+const ThanksPage = lazyPage(() => import('./pages/submission-result/SubmissionResultPage'), 'ThanksPage');
 
 /** Pages owned by the contact remote. */
 export const routes: AreaRoute[] = [

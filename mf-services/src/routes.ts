@@ -1,13 +1,14 @@
-import type { AreaRoute } from '@site/ui';
-import { AiMlDevelopmentPage } from './pages/ai-ml-development/AiMlDevelopmentPage';
-import { CaseStudiesPage } from './pages/case-studies/CaseStudiesPage';
-import { CompilerBackendPage } from './pages/compiler-backend/CompilerBackendPage';
-import { CppDevelopmentPage } from './pages/cpp-development/CppDevelopmentPage';
-import { CustomDevelopmentPage } from './pages/custom-development/CustomDevelopmentPage';
-import { GpuAccelerationPage } from './pages/gpu-acceleration/GpuAccelerationPage';
-import { ServicesPricingPage } from './pages/pricing/ServicesPricingPage';
-import { ProcessPage } from './pages/process/ProcessPage';
-import { TechnologiesPage } from './pages/technologies/TechnologiesPage';
+import { lazyPage, type AreaRoute } from '@site/ui';
+
+const AiMlDevelopmentPage = lazyPage(() => import('./pages/ai-ml-development/AiMlDevelopmentPage'), 'AiMlDevelopmentPage');
+const CaseStudiesPage = lazyPage(() => import('./pages/case-studies/CaseStudiesPage'), 'CaseStudiesPage');
+const CompilerBackendPage = lazyPage(() => import('./pages/compiler-backend/CompilerBackendPage'), 'CompilerBackendPage');
+const CppDevelopmentPage = lazyPage(() => import('./pages/cpp-development/CppDevelopmentPage'), 'CppDevelopmentPage');
+const CustomDevelopmentPage = lazyPage(() => import('./pages/custom-development/CustomDevelopmentPage'), 'CustomDevelopmentPage');
+const GpuAccelerationPage = lazyPage(() => import('./pages/gpu-acceleration/GpuAccelerationPage'), 'GpuAccelerationPage');
+const ServicesPricingPage = lazyPage(() => import('./pages/pricing/ServicesPricingPage'), 'ServicesPricingPage');
+const ProcessPage = lazyPage(() => import('./pages/process/ProcessPage'), 'ProcessPage');
+const TechnologiesPage = lazyPage(() => import('./pages/technologies/TechnologiesPage'), 'TechnologiesPage');
 
 /** Pages owned by the services remote (spec §2 `/services/*`, plus the case studies the pages link to). */
 export const routes: AreaRoute[] = [

@@ -1,8 +1,10 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBasicAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BasicAuthGuard } from '../auth/basic-auth.guard.js';
 import { errorBodySchema } from '../docs/error-schemas.js';
 import { LEAD_ROUTES } from '../leads/lead-routes.js';
+import { ADMIN_RATE_LIMIT } from '../rate-limit/rate-limit.js';
 import { type ContactSubmissionView, ContactSubmissionListService, type Page } from './contact-submission-list.service.js';
 import { type ListQuery, listQuerySchema } from './list-query.js';
 
@@ -15,9 +17,11 @@ export class ContactSubmissionsAdminController {
   constructor(private readonly submissions: ContactSubmissionListService) {}
 
   @Get()
+  @RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })
   @ApiOperation({ summary: 'List contact submissions, newest first (paginated)' })
   @ApiResponse({ status: 200, description: '{ items, page, pageSize, total }' })
   @ApiResponse({ status: 401, description: 'Missing or wrong credentials.', schema: errorBodySchema(401, 'Authentication required.') })
+  @ApiResponse({ status: 429, description: 'Too many reads from this address (ADMIN_RATE_LIMIT_MAX per ADMIN_RATE_LIMIT_WINDOW).' })
   list(@Query({ schema: listQuerySchema }) query: ListQuery): Promise<Page<ContactSubmissionView>> {
     return this.submissions.list(query);
   }

@@ -12,7 +12,29 @@ describe('loadConfig', () => {
       rateLimitMax: 20,
       rateLimitWindowMs: 60_000,
       logLevel: 'info',
+      adminRateLimitMax: 10,
+      adminRateLimitWindowMs: 60_000,
+      siteOrigins: ['http://localhost:8080'],
     });
+  });
+
+  it('reads the admin rate limit and the site origins', () => {
+    const config = loadConfig({
+      ADMIN_RATE_LIMIT_MAX: '3',
+      ADMIN_RATE_LIMIT_WINDOW: '2 minutes',
+      SITE_ORIGINS: 'https://www.example.com, http://localhost:8080/',
+    });
+    expect(config).toMatchObject({
+      adminRateLimitMax: 3,
+      adminRateLimitWindowMs: 120_000,
+      siteOrigins: ['https://www.example.com', 'http://localhost:8080'],
+    });
+  });
+
+  it('refuses site origins that are not origins', () => {
+    for (const bad of ['*', 'https://example.com/path', 'example.com', 'ftp://example.com', ' , ']) {
+      expect(() => loadConfig({ SITE_ORIGINS: bad })).toThrow(/SITE_ORIGINS/);
+    }
   });
 
   it('reads the queue prefix and the rate limit', () => {
@@ -24,6 +46,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadConfig({ RATE_LIMIT_WINDOW: 'soon' })).toThrow(/RATE_LIMIT_WINDOW/);
     expect(() => loadConfig({ QUEUE_PREFIX: 'has space' })).toThrow(/QUEUE_PREFIX/);
+    expect(() => loadConfig({ ADMIN_RATE_LIMIT_MAX: '-1' })).toThrow(/ADMIN_RATE_LIMIT_MAX/);
   });
 });
 

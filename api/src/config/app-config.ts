@@ -19,6 +19,12 @@ export interface AppConfig {
   readonly rateLimitMax: number;
   /** Length of the rate-limit window in milliseconds (env `RATE_LIMIT_WINDOW`, e.g. `1 minute`, `30s`, `60000`). */
   readonly rateLimitWindowMs: number;
+  /** Admin reads allowed per client IP in one window (env `ADMIN_RATE_LIMIT_MAX`): bounds password guessing. */
+  readonly adminRateLimitMax: number;
+  /** Length of the admin read's rate-limit window in milliseconds (env `ADMIN_RATE_LIMIT_WINDOW`). */
+  readonly adminRateLimitWindowMs: number;
+  /** Origins allowed by CORS (env `SITE_ORIGINS`, comma-separated): the site's own origins only. */
+  readonly siteOrigins: readonly string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,6 +37,9 @@ export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 export const DEFAULT_QUEUE_PREFIX = 'bull';
 export const DEFAULT_RATE_LIMIT_MAX = 20;
 export const DEFAULT_RATE_LIMIT_WINDOW = '1 minute';
+export const DEFAULT_ADMIN_RATE_LIMIT_MAX = 10;
+export const DEFAULT_ADMIN_RATE_LIMIT_WINDOW = '1 minute';
+export const DEFAULT_SITE_ORIGINS = 'http://localhost:8080';
 
 function readPort(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
@@ -97,6 +106,27 @@ function readQueuePrefix(raw: string | undefined): string {
   return raw;
 }
 
+/** `https://example.com, http://localhost:8080` -> the origins; anything but scheme://host[:port] is refused. */
+export function parseOrigins(raw: string, name = 'SITE_ORIGINS'): string[] {
+  const origins = raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  if (origins.length === 0) throw new Error(`${name} must list at least one origin`);
+  return origins.map((value) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`${name}: "${value}" is not an origin such as https://example.com`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+      throw new Error(`${name}: "${value}" is not an origin such as https://example.com`);
+    }
+    return url.origin;
+  });
+}
+
 /** Builds the configuration from an environment (defaults to `process.env`); throws on malformed values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -108,5 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: readQueuePrefix(env.QUEUE_PREFIX),
     rateLimitMax: readPositiveInteger(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: parseDuration(env.RATE_LIMIT_WINDOW || DEFAULT_RATE_LIMIT_WINDOW, 'RATE_LIMIT_WINDOW'),
+    adminRateLimitMax: readPositiveInteger(env.ADMIN_RATE_LIMIT_MAX, DEFAULT_ADMIN_RATE_LIMIT_MAX, 'ADMIN_RATE_LIMIT_MAX'),
+    adminRateLimitWindowMs: parseDuration(env.ADMIN_RATE_LIMIT_WINDOW || DEFAULT_ADMIN_RATE_LIMIT_WINDOW, 'ADMIN_RATE_LIMIT_WINDOW'),
+    siteOrigins: parseOrigins(env.SITE_ORIGINS || DEFAULT_SITE_ORIGINS),
   };
 }

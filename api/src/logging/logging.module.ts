@@ -33,7 +33,12 @@ export class LoggingModule {
             base: { service: 'api' },
             // Fastify assigns the request id (see `requestId` in app.factory.ts); pino-http reuses it.
             redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              paths: [
+                'req.headers.authorization',
+                'req.headers["proxy-authorization"]',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+              ],
               censor: '[redacted]',
             },
             // 5xx are errors, 4xx warnings; health probes are polled, so a healthy answer is not logged.

@@ -11,6 +11,17 @@ import { errorBody } from '../errors/error-body.js';
  */
 export const LEAD_RATE_LIMIT = {} as const;
 
+/**
+ * Route config (`@RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })`) of the admin read: its own, smaller limit
+ * (ADMIN_RATE_LIMIT_MAX per ADMIN_RATE_LIMIT_WINDOW per client IP), checked before the credentials, so password
+ * guessing is bounded. The values come from the configuration at start-up (see `registerRateLimit`).
+ */
+export const ADMIN_RATE_LIMIT = { limit: 'admin' } as const;
+
+function isAdminRateLimit(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { limit?: unknown }).limit === ADMIN_RATE_LIMIT.limit;
+}
+
 /** Redis key namespace of the counters: per queue prefix, so isolated environments do not share them. */
 export function rateLimitNamespace(queuePrefix: string): string {
   return `${queuePrefix}:rate-limit:`;
@@ -24,6 +35,13 @@ export function rateLimitNamespace(queuePrefix: string): string {
  * Nest's exception layer answers it (a plain object would become a 500).
  */
 export async function registerRateLimit(app: NestFastifyApplication, config: AppConfig, redis: Redis): Promise<void> {
+  // Before the plugin's own onRoute hook: turn the admin marker into the configured limit.
+  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
+    const routeConfig = route.config as { rateLimit?: unknown } | undefined;
+    if (routeConfig && isAdminRateLimit(routeConfig.rateLimit)) {
+      route.config = { ...routeConfig, rateLimit: { max: config.adminRateLimitMax, timeWindow: config.adminRateLimitWindowMs } };
+    }
+  });
   await app.register(rateLimit, {
     global: false,
     max: config.rateLimitMax,

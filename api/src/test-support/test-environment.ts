@@ -51,6 +51,7 @@ export async function createTestEnvironment(name: string): Promise<TestEnvironme
         DATABASE_URL: databaseUrl,
         QUEUE_PREFIX: queuePrefix,
         RATE_LIMIT_MAX: '1000',
+        ADMIN_RATE_LIMIT_MAX: '1000',
         ...overrides,
       }),
     async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {

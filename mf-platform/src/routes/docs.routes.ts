@@ -1,6 +1,7 @@
-import type { AreaRoute } from '@site/ui';
-import { DocsPage } from '../pages/docs/DocsPage';
-import { EvidenceSamplePage } from '../pages/evidence-sample/EvidenceSamplePage';
+import { lazyPage, type AreaRoute } from '@site/ui';
+
+const DocsPage = lazyPage(() => import('../pages/docs/DocsPage'), 'DocsPage');
+const EvidenceSamplePage = lazyPage(() => import('../pages/evidence-sample/EvidenceSamplePage'), 'EvidenceSamplePage');
 
 export const docsRoutes: AreaRoute[] = [
   {

@@ -1,5 +1,6 @@
-import type { AreaRoute } from '@site/ui';
-import { HomePage } from '../pages/home/HomePage';
+import { lazyPage, type AreaRoute } from '@site/ui';
+
+const HomePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
 
 export const homeRoutes: AreaRoute[] = [
   {

@@ -1,5 +1,6 @@
-import type { AreaRoute } from '@site/ui';
-import { PricingPage } from '../pages/pricing/PricingPage';
+import { lazyPage, type AreaRoute } from '@site/ui';
+
+const PricingPage = lazyPage(() => import('../pages/pricing/PricingPage'), 'PricingPage');
 
 export const pricingRoutes: AreaRoute[] = [
   {

@@ -1,9 +1,10 @@
-import type { AreaRoute } from '@site/ui';
-import { ArchitecturePage } from '../pages/product/architecture/ArchitecturePage';
-import { HardwareRecommendationsPage } from '../pages/product/hardware-recommendations/HardwareRecommendationsPage';
-import { HowItWorksPage } from '../pages/product/how-it-works/HowItWorksPage';
-import { OverviewPage } from '../pages/product/overview/OverviewPage';
-import { SurfaceHarvesterPage } from '../pages/product/surface-harvester/SurfaceHarvesterPage';
+import { lazyPage, type AreaRoute } from '@site/ui';
+
+const ArchitecturePage = lazyPage(() => import('../pages/product/architecture/ArchitecturePage'), 'ArchitecturePage');
+const HardwareRecommendationsPage = lazyPage(() => import('../pages/product/hardware-recommendations/HardwareRecommendationsPage'), 'HardwareRecommendationsPage');
+const HowItWorksPage = lazyPage(() => import('../pages/product/how-it-works/HowItWorksPage'), 'HowItWorksPage');
+const OverviewPage = lazyPage(() => import('../pages/product/overview/OverviewPage'), 'OverviewPage');
+const SurfaceHarvesterPage = lazyPage(() => import('../pages/product/surface-harvester/SurfaceHarvesterPage'), 'SurfaceHarvesterPage');
 
 export const productRoutes: AreaRoute[] = [
   {

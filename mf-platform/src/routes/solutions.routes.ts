@@ -1,5 +1,8 @@
-import type { AreaRoute } from '@site/ui';
-import { CisoSolutionPage, RegulatedSolutionPage, SecOpsSolutionPage } from '../pages/solutions/SolutionPages';
+import { lazyPage, type AreaRoute } from '@site/ui';
+
+const CisoSolutionPage = lazyPage(() => import('../pages/solutions/SolutionPages'), 'CisoSolutionPage');
+const RegulatedSolutionPage = lazyPage(() => import('../pages/solutions/SolutionPages'), 'RegulatedSolutionPage');
+const SecOpsSolutionPage = lazyPage(() => import('../pages/solutions/SolutionPages'), 'SecOpsSolutionPage');
 
 export const solutionsRoutes: AreaRoute[] = [
   {

@@ -1,3 +1,4 @@
+import './zod-config.js';
 export * from './api-paths.js';
 export * from './contact-submission.js';
 export * from './demo-request.js';

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 /** One page a remote owns: its absolute path, its document metadata and its component. */
@@ -10,6 +10,15 @@ export interface AreaRoute {
   /** Meta description, also used by the prerenderer. */
   description: string;
   Page: ComponentType;
+}
+
+/**
+ * A page loaded on demand: each page of an area becomes its own chunk, so a visit downloads only the page it
+ * shows. `name` is the page module's named export. Prerendering waits for it; hydration keeps the server HTML
+ * until the chunk has arrived.
+ */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as unknown as ComponentType }));
 }
 
 /** What the shell passes to a remote's exposed `./Area` component. */

@@ -118,14 +118,20 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   }
 }
 
+/** Stalls (its worker died while holding it) after which a lead job fails as a dead letter: a poison job. */
+export const MAX_STALLED_COUNT = 10;
+
 /** The worker options that depend on the configuration. */
 export function leadsWorkerOptions(config: WorkerConfig): Omit<WorkerOptions, 'connection'> {
   return {
     concurrency: config.concurrency,
     lockDuration: config.lockDurationMs,
     stalledInterval: config.stalledIntervalMs,
-    // A job found stalled twice (its worker died twice while holding it) fails and is kept as a dead letter.
-    maxStalledCount: 1,
+    // A stall means the worker process died (SIGKILL, OOM, crash) while holding the job; that says nothing about
+    // the lead. A job failed for stalling is neither retried nor re-enqueued by the sweeper (its job still exists),
+    // so its lead would never be emailed (or, before the INSERT, never stored): only a job that keeps killing its
+    // workers (a poison job) becomes a dead letter. The fault test (faults/) found leads stranded with 1.
+    maxStalledCount: MAX_STALLED_COUNT,
     settings: { backoffStrategy: leadBackoffStrategy(config.backoffScale) },
   };
 }

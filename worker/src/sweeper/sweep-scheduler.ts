@@ -24,8 +24,10 @@ export class SweepScheduler implements OnApplicationBootstrap {
       {
         name: LEAD_JOB.sweep,
         data: {},
-        // Sweeps are routine: keep only the last few for inspection.
-        opts: { removeOnComplete: { count: 50 }, removeOnFail: { count: 50 } },
+        // Sweeps are routine: a finished sweep removes itself (its result and any failure are logged). Not
+        // `{ count: 50 }`: BullMQ trims the queue's whole completed/failed set to that count, i.e. it would
+        // delete the completed lead jobs (replay protection) and the dead letters of the `leads` queue too.
+        opts: { removeOnComplete: true, removeOnFail: true },
       },
     );
     this.logger.info({ everyMs: this.config.sweepIntervalMs }, 'sweep scheduled');

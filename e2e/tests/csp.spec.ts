@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT } from '../support/stack';
+
+/**
+ * Content-Security-Policy (issue: "An e2e test loads every route with the CSP enforced and sees no CSP violation
+ * in the console"). The gateway sends the policy (infra/gateway/security-headers.mjs) as an enforced header,
+ * not Report-Only. Every route the remotes publish (mf-*\/dist/pages/_routes.json) plus the 404 page is loaded,
+ * hydrated (a header dropdown opens, which also injects the scroll lock's <style>), and neither the console nor
+ * a `securitypolicyviolation` event may report a violation. Module Federation loads the remotes under it, so the
+ * runtime does not need 'unsafe-eval' or inline scripts.
+ */
+
+interface PublishedRoute {
+  path: string;
+}
+
+function publishedRoutes(): string[] {
+  const paths: string[] = [];
+  for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !entry.name.startsWith('mf-')) continue;
+    const file = path.join(ROOT, entry.name, 'dist', 'pages', '_routes.json');
+    const routes = JSON.parse(readFileSync(file, 'utf8')) as PublishedRoute[];
+    for (const route of routes) paths.push(route.path);
+  }
+  return paths.sort();
+}
+
+const ROUTES = [...publishedRoutes(), '/does-not-exist'];
+
+/** What Chromium logs for a blocked script, style, eval, connection, frame … */
+const CSP_MESSAGE = /Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame|create|run)|unsafe-eval|unsafe-inline/i;
+
+interface Violation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+  }
+}
+
+/** Records `securitypolicyviolation` events from the first script on (init scripts are not subject to the CSP). */
+async function watchCsp(page: Page): Promise<{ messages: string[] }> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sample: event.sample });
+    });
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (CSP_MESSAGE.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (CSP_MESSAGE.test(error.message)) messages.push(`pageerror: ${error.message}`);
+  });
+  return { messages };
+}
+
+function directives(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('is enforced: injected inline, data: and attribute scripts are refused', async ({ page }) => {
+    const { messages } = await watchCsp(page);
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy-report-only']).toBeUndefined();
+    const csp = directives(response?.headers()['content-security-policy'] ?? '');
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    await page.waitForLoadState('networkidle');
+
+    // (Playwright's own evaluate is exempt from the page's CSP; the elements it adds are not.)
+    await page.evaluate(() => {
+      const inline = document.createElement('script');
+      inline.textContent = 'window.__inlineRan = true;';
+      document.body.append(inline);
+      const data = document.createElement('script');
+      data.src = 'data:text/javascript,window.__dataRan=true';
+      document.body.append(data);
+      const img = document.createElement('img');
+      img.setAttribute('onerror', 'window.__attributeRan = true');
+      img.src = '/missing-image.png';
+      document.body.append(img);
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window.__cspViolations ?? []).map((v) => v.directive).sort()))
+      .toEqual(['script-src-attr', 'script-src-elem', 'script-src-elem']);
+    const ran = await page.evaluate(() => {
+      const w = window as { __inlineRan?: boolean; __dataRan?: boolean; __attributeRan?: boolean };
+      return [w.__inlineRan, w.__dataRan, w.__attributeRan];
+    });
+    expect(ran).toEqual([undefined, undefined, undefined]);
+    expect(messages.length).toBeGreaterThan(0);
+  });
+
+  for (const route of ROUTES) {
+    test(`${route} loads and hydrates without a CSP violation`, async ({ page }) => {
+      const { messages } = await watchCsp(page);
+      const response = await page.goto(route);
+      expect(response?.headers()['content-security-policy'], 'the page is served with an enforced CSP').toContain("script-src 'self'");
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+
+      // Hydrated: a header dropdown opens (React handles the click), and its scroll lock injects a <style>.
+      const product = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product', exact: true });
+      await product.click();
+      await expect(product).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(product).toHaveAttribute('aria-expanded', 'false');
+      await page.waitForLoadState('networkidle');
+
+      const violations = await page.evaluate(() => window.__cspViolations ?? []);
+      expect({ route, violations, messages }).toEqual({ route, violations: [], messages: [] });
+    });
+  }
+
+  test.describe('mobile drawer', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    // Its scroll lock (react-remove-scroll) injects a <style> element: the reason style-src allows inline styles.
+    test('opens without a CSP violation', async ({ page }) => {
+      const { messages } = await watchCsp(page);
+      await page.goto('/company/about');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('banner').getByRole('button', { name: 'Open navigation menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeHidden();
+      const violations = await page.evaluate(() => window.__cspViolations ?? []);
+      expect({ violations, messages }).toEqual({ violations: [], messages: [] });
+    });
+  });
+});

@@ -1,0 +1,157 @@
+// The invariants of a fault run, checked against PostgreSQL, the SMTP recorder, the queue and the client's
+// own record. Each check is { name, ok, detail }; the run fails when one is not ok.
+const SAMPLE = 5;
+
+function sample(values) {
+  const list = [...values];
+  return list.length <= SAMPLE ? list.join(', ') : `${list.slice(0, SAMPLE).join(', ')} … (${list.length} in all)`;
+}
+
+export function leadIdOfMessageId(messageId) {
+  const match = /^<lead-([0-9a-f-]{36})@leads\.surface-harvester>$/i.exec(messageId ?? '');
+  return match ? match[1].toLowerCase() : undefined;
+}
+
+/**
+ * @param {object} input
+ * @param {Array} input.leads      the client's records (lead-client.mjs)
+ * @param {Array} input.idMismatches
+ * @param {Array<{ id: string, notified_at: Date | null, notification_message_id: string | null }>} input.rows
+ * @param {Array<{ messageId: string | null, to: string[], at: number }>} input.messages
+ * @param {{ failed: Array<{ id: string, reason: string }>, pending: Record<string, number> }} input.queue
+ * @param {string} input.salesEmail
+ * @param {object} input.chaos     Chaos#counts
+ * @param {object} input.options
+ */
+export function checkInvariants({ leads, idMismatches, rows, messages, queue, salesEmail, chaos, options, smtpRefusals }) {
+  const checks = [];
+  const check = (name, ok, detail = '') => checks.push({ name, ok: Boolean(ok), detail });
+
+  const acked = new Map(leads.filter((l) => l.outcome === 'acknowledged').map((l) => [l.id, l]));
+  const notAcked = leads.filter((l) => l.outcome !== 'acknowledged');
+  const rowIds = new Set(rows.map((r) => r.id));
+  const emailsByLead = new Map();
+  const strayEmails = [];
+  for (const message of messages) {
+    const id = leadIdOfMessageId(message.messageId);
+    if (!id || !acked.has(id)) strayEmails.push(message.messageId ?? '(no Message-ID)');
+    if (!id) continue;
+    const list = emailsByLead.get(id) ?? [];
+    list.push(message);
+    emailsByLead.set(id, list);
+  }
+
+  check(
+    `every lead sent (${leads.length}) was acknowledged with 202`,
+    leads.length === options.leads && notAcked.length === 0,
+    notAcked.length
+      ? notAcked.map((l) => `#${l.index} ${l.outcome} after ${l.attempts} attempts (last: ${l.lastError}) id ${l.expectedId}`).slice(0, SAMPLE).join('; ')
+      : '',
+  );
+  check(
+    'the API answered UUIDv5(Idempotency-Key), the same id on every retry',
+    idMismatches.length === 0,
+    idMismatches.slice(0, SAMPLE).map((m) => `${m.key}: expected ${m.expected}, got ${m.got}`).join('; '),
+  );
+
+  const lost = [...acked.keys()].filter((id) => !rowIds.has(id));
+  check('0 lost: every acknowledged id has a row in contact_submissions', lost.length === 0, lost.length ? `lost: ${sample(lost)}` : '');
+
+  const extra = [...rowIds].filter((id) => !acked.has(id));
+  const extraFromGaveUp = extra.filter((id) => notAcked.some((l) => l.expectedId === id));
+  check(
+    '0 extra: every row is an acknowledged id',
+    extra.length === 0,
+    extra.length ? `extra: ${sample(extra)}${extraFromGaveUp.length ? ` (${extraFromGaveUp.length} of them leads whose client gave up)` : ''}` : '',
+  );
+
+  check('0 duplicate rows', rows.length === rowIds.size, `${rows.length} rows, ${rowIds.size} distinct ids`);
+
+  const unnotified = rows.filter((r) => !r.notified_at).map((r) => r.id);
+  check('every row has notified_at (sales emailed)', unnotified.length === 0, unnotified.length ? `not emailed: ${sample(unnotified)}` : '');
+
+  const wrongMessageId = rows.filter((r) => r.notified_at && r.notification_message_id !== `<lead-${r.id}@leads.surface-harvester>`);
+  check(
+    "every row's notification_message_id is its lead's Message-ID",
+    wrongMessageId.length === 0,
+    wrongMessageId.length ? sample(wrongMessageId.map((r) => `${r.id}=${r.notification_message_id}`)) : '',
+  );
+
+  const notEmailed = [...acked.keys()].filter((id) => !emailsByLead.has(id));
+  check(
+    'every acknowledged lead reached the SMTP server (its Message-ID recorded)',
+    notEmailed.length === 0,
+    notEmailed.length ? `no email: ${sample(notEmailed)}` : '',
+  );
+
+  const badRecipients = messages.filter((m) => m.to.length !== 1 || m.to[0].toLowerCase() !== salesEmail.toLowerCase());
+  check(
+    `every email went to ${salesEmail} only, and only about acknowledged leads`,
+    badRecipients.length === 0 && strayEmails.length === 0,
+    [
+      badRecipients.length ? `recipients: ${sample(badRecipients.map((m) => m.to.join('+')))}` : '',
+      strayEmails.length ? `stray: ${sample(strayEmails)}` : '',
+    ].filter(Boolean).join('; '),
+  );
+
+  check(
+    'no dead letters: the failed set holds no lead job',
+    queue.failed.length === 0,
+    queue.failed.length ? sample(queue.failed.map((f) => `${f.id} (${f.reason})`)) : '',
+  );
+  const pending = Object.entries(queue.pending).filter(([, n]) => n > 0);
+  check('queue drained: no lead job waiting, active or delayed', pending.length === 0, pending.map(([k, n]) => `${k}=${n}`).join(', '));
+
+  // LEAD_JOB_OPTIONS keep a completed lead job a week (at most 10 000), so a late retry of its key stays a no-op.
+  const jobsGone = [...acked.keys()].filter((id) => !queue.completedLeadJobs.has(`lead-${id}`) && !queue.failed.some((f) => f.id === `lead-${id}`));
+  check(
+    'every acknowledged lead keeps its completed job (replay protection)',
+    acked.size > 10_000 || jobsGone.length === 0,
+    jobsGone.length ? `${jobsGone.length} jobs gone, e.g. lead-${jobsGone[0]} (completed set holds ${queue.completed})` : '',
+  );
+
+  check(
+    'every fault was injected',
+    chaos.workerKills >= 1 &&
+      chaos.apiKills === options.rounds &&
+      chaos.redisKills === options.rounds &&
+      chaos.postgresOutages === 1 &&
+      chaos.smtpOutages === 1 &&
+      smtpRefusals > 0,
+    `worker SIGKILL ×${chaos.workerKills}, api SIGKILL ×${chaos.apiKills}, redis SIGKILL ×${chaos.redisKills}, ` +
+      `postgres outage ×${chaos.postgresOutages}, smtp 451 ×${chaos.smtpOutages} (${smtpRefusals} refusals)`,
+  );
+
+  // Figures for the table.
+  let duplicates = 0;
+  let maxPostToEmailMs = 0;
+  const latencies = [];
+  for (const [id, list] of emailsByLead) {
+    duplicates += list.length - 1;
+    const lead = acked.get(id);
+    if (!lead) continue;
+    const first = Math.min(...list.map((m) => m.at));
+    const latency = first - lead.firstPostAt;
+    latencies.push(latency);
+    maxPostToEmailMs = Math.max(maxPostToEmailMs, latency);
+  }
+  latencies.sort((a, b) => a - b);
+  const duplicateIds = [...emailsByLead].filter(([, list]) => list.length > 1).map(([id]) => id);
+  return {
+    checks,
+    figures: {
+      acknowledged: acked.size,
+      lost: lost.length,
+      extra: extra.length,
+      rows: rows.length,
+      rowsEmailed: rows.length - unnotified.length,
+      emails: messages.length,
+      distinctEmails: emailsByLead.size,
+      duplicates,
+      duplicateIds,
+      maxPostToEmailMs,
+      p50PostToEmailMs: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
+      p99PostToEmailMs: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
+    },
+  };
+}

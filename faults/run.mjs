@@ -1,0 +1,268 @@
+#!/usr/bin/env node
+// Fault-injection test of the lead pipeline (`npm run test:faults`, `node faults/run.mjs --quick` in CI).
+// Starts a private Redis (AOF, appendfsync always, noeviction), a private PostgreSQL cluster and an in-process
+// SMTP server on free loopback ports, and the built api and worker as child processes; sends a steady stream
+// of distinct leads (Idempotency-Key each, retried with the same key) while the chaos schedule kills and stops
+// things; drains; then checks that the acknowledged ids are exactly the stored rows, all emailed. Prints the
+// table, the checks and a final line `N passed, M failed`; exits 1 when a check fails. See faults/README.md.
+import { randomBytes } from 'node:crypto';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { run, sleep } from '@site/infra/services/service-utils.mjs';
+import { Chaos, estimatedChaosMs } from './lib/chaos.mjs';
+import { runCleanup } from './lib/cleanup.mjs';
+import { checkInvariants, leadIdOfMessageId } from './lib/invariants.mjs';
+import { LeadClient } from './lib/lead-client.mjs';
+import { readOptions, seededRandom } from './lib/options.mjs';
+import { freePort } from './lib/ports.mjs';
+import { PrivatePostgres } from './lib/private-postgres.mjs';
+import { PrivateRedis } from './lib/private-redis.mjs';
+import { readQueueState } from './lib/queue-state.mjs';
+import { checksReport, resultTable } from './lib/report.mjs';
+import { SmtpRecorder } from './lib/smtp-recorder.mjs';
+import { SupervisedProcess } from './lib/supervised-process.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const SALES_EMAIL = 'sales@faults.surface-harvester.test';
+const DRAIN_POLL_MS = 1000;
+const DRAIN_SETTLE_MS = 2000;
+/** The worker's sweeper, scaled down: every 5 s it re-enqueues leads stored but not emailed for 30 s whose job is gone. */
+const SWEEP_INTERVAL_MS = 5000;
+const RENOTIFY_AFTER_MS = 30_000;
+
+const started = Date.now();
+const log = (line) => console.log(`[faults ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
+
+let tmpDir;
+let keepLogsDir;
+let finishing;
+
+/** Stops everything, keeps the logs when asked (or on failure), removes the temp folder; then exits. */
+function finish(code, { keepLogs = false } = {}) {
+  finishing ??= (async () => {
+    await runCleanup((line) => log(line));
+    if (tmpDir) {
+      if (keepLogs && keepLogsDir) {
+        await mkdir(keepLogsDir, { recursive: true });
+        await cp(path.join(tmpDir, 'logs'), keepLogsDir, { recursive: true }).catch((error) => log(`could not keep logs: ${error.message}`));
+        log(`logs kept in ${path.relative(process.cwd(), keepLogsDir) || keepLogsDir}`);
+      }
+      await rm(tmpDir, { recursive: true, force: true, maxRetries: 3 });
+    }
+    process.exit(code);
+  })();
+  return finishing;
+}
+
+let interrupted = 0;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted += 1;
+    if (interrupted > 1) process.exit(130); // the exit fallbacks kill what is left
+    log(`${signal}: stopping everything it started (again to force)`);
+    void finish(130, { keepLogs: true });
+  });
+}
+
+async function migrate(databaseUrl) {
+  const result = await run(process.execPath, [path.join(repoRoot, 'packages/persistence/dist/cli/migrate.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    check: false,
+  });
+  if (result.code !== 0) throw new Error(`migrations failed: ${(result.stderr || result.stdout).trim()}`);
+  log(result.stdout.trim());
+}
+
+async function readRows(postgres) {
+  return postgres.query('SELECT id::text AS id, notified_at, notification_message_id FROM contact_submissions');
+}
+
+/**
+ * Waits until every acknowledged lead has an emailed row and its email was recorded. Bounded by `timeoutMs`,
+ * and gives up earlier when leads are missing but the queue has had no lead job left to run for longer than the
+ * sweeper needs to re-enqueue a lost one (`idleLimitMs`): nothing will change any more.
+ */
+async function drain({ postgres, smtp, client, redis, queuePrefix, timeoutMs, idleLimitMs }) {
+  const ackedIds = new Set(client.leads.filter((l) => l.outcome === 'acknowledged').map((l) => l.id));
+  const deadline = Date.now() + timeoutMs;
+  let lastReport = 0;
+  let idleSince;
+  while (Date.now() < deadline) {
+    let rows;
+    try {
+      rows = await readRows(postgres);
+    } catch (error) {
+      log(`drain: PostgreSQL read failed (${error.message}); retrying`);
+      await sleep(DRAIN_POLL_MS);
+      continue;
+    }
+    const emailed = new Set(smtp.messages.map((m) => leadIdOfMessageId(m.messageId)));
+    const notified = rows.filter((r) => r.notified_at).length;
+    const rowIds = new Set(rows.map((r) => r.id));
+    const missingRows = [...ackedIds].filter((id) => !rowIds.has(id)).length;
+    const missingEmails = [...ackedIds].filter((id) => !emailed.has(id)).length;
+    if (Date.now() - lastReport >= 5000) {
+      lastReport = Date.now();
+      log(`drain: ${rows.length} rows (${notified} notified) of ${ackedIds.size} acknowledged, ${smtp.messages.length} emails, ${missingEmails} acknowledged leads without email`);
+    }
+    if (missingRows === 0 && missingEmails === 0 && notified === rows.length) return true;
+    const queue = await readQueueState(redis, queuePrefix).catch(() => undefined);
+    const pendingJobs = queue ? Object.values(queue.pending).reduce((a, b) => a + b, 0) : 1;
+    if (pendingJobs > 0) idleSince = undefined;
+    else idleSince ??= Date.now();
+    if (idleSince !== undefined && Date.now() - idleSince > idleLimitMs) {
+      log(`drain: no lead job left to run for ${idleLimitMs / 1000} s while ${missingEmails} acknowledged leads have no email (${queue.failed.length} dead letters): giving up`);
+      return false;
+    }
+    await sleep(DRAIN_POLL_MS);
+  }
+  return false;
+}
+
+async function main() {
+  const options = readOptions();
+  const runId = randomBytes(4).toString('hex');
+  const random = seededRandom(options.seed);
+  keepLogsDir = path.join(repoRoot, 'faults', '.logs', `${new Date().toISOString().replace(/[:.]/g, '-')}-${runId}`);
+  log(
+    `${options.mode} run ${runId}: ${options.leads} leads, ${options.outageMs / 1000} s outages, seed ${options.seed} ` +
+      `(replay: --seed ${options.seed}${options.mode === 'quick' ? ' --quick' : ''})`,
+  );
+
+  tmpDir = await mkdtemp(path.join(os.tmpdir(), 'faults-'));
+  await chmod(tmpDir, 0o755); // the postgres user must reach its folders inside
+  const logDir = path.join(tmpDir, 'logs');
+  await mkdir(logDir);
+  await chmod(logDir, 0o777);
+
+  const [pgPort, redisPort, smtpPort, apiPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const postgres = new PrivatePostgres({ port: pgPort, dir: path.join(tmpDir, 'postgres'), logDir, database: 'faults', log });
+  const redis = new PrivateRedis({ port: redisPort, dir: path.join(tmpDir, 'redis'), logDir, log });
+  const smtp = new SmtpRecorder({ port: smtpPort });
+
+  await postgres.init();
+  await postgres.start();
+  await postgres.createDatabase();
+  await migrate(postgres.url);
+  log(`PostgreSQL on 127.0.0.1:${pgPort}`);
+  await redis.start();
+  log(`Redis on 127.0.0.1:${redisPort} (AOF, appendfsync always, noeviction)`);
+  await smtp.start();
+  log(`SMTP on 127.0.0.1:${smtpPort}`);
+
+  const queuePrefix = `faults${runId}`;
+  const common = {
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: queuePrefix,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+  };
+  const api = new SupervisedProcess({
+    name: 'api',
+    script: path.join(repoRoot, 'api/dist/main.js'),
+    cwd: repoRoot,
+    env: { ...common, API_PORT: String(apiPort), API_HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_WINDOW: '1 minute' },
+    port: apiPort,
+    logFile: path.join(logDir, 'api.log'),
+    echo: options.verbose,
+    log,
+  });
+  const worker = new SupervisedProcess({
+    name: 'worker',
+    script: path.join(repoRoot, 'worker/dist/main.js'),
+    cwd: repoRoot,
+    env: {
+      ...common,
+      SMTP_URL: smtp.url,
+      SALES_EMAIL,
+      WORKER_CONCURRENCY: '4',
+      // Retry waits shrunk 100× (first retry 50 ms, capped at 36 s) so outages drain within the run.
+      LEAD_BACKOFF_SCALE: '0.01',
+      // A killed worker's jobs are taken over within seconds instead of 30 s.
+      LOCK_DURATION_MS: '5000',
+      STALLED_INTERVAL_MS: '2000',
+      SWEEP_INTERVAL_MS: String(SWEEP_INTERVAL_MS),
+      RENOTIFY_AFTER_MS: String(RENOTIFY_AFTER_MS),
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    },
+    readyLine: /"msg":"worker ready"/,
+    logFile: path.join(logDir, 'worker.log'),
+    echo: options.verbose,
+    log,
+  });
+  await api.start();
+  log(`api on 127.0.0.1:${apiPort}`);
+  await worker.start();
+  log('worker ready');
+
+  const client = new LeadClient({ apiUrl: `http://127.0.0.1:${apiPort}`, runId, retryBudgetMs: options.retryBudgetMs, random });
+  const chaos = new Chaos({ services: { api, worker, redis, postgres, smtp }, options, random, log });
+  const streamMs = estimatedChaosMs(options);
+  log(`sending ${options.leads} leads over ~${(streamMs / 1000).toFixed(0)} s while the chaos schedule runs`);
+
+  const workerKills = chaos.killWorkerRepeatedly();
+  const results = await Promise.allSettled([chaos.run(), client.stream({ total: options.leads, durationMs: streamMs })]);
+  chaos.stopWorkerKills = true;
+  await workerKills;
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  const acknowledged = client.leads.filter((l) => l.outcome === 'acknowledged').length;
+  log(`stream done: ${acknowledged}/${options.leads} acknowledged; chaos done; draining (at most ${options.drainTimeoutMs / 1000} s)`);
+
+  if (!worker.isRunning()) await worker.start();
+  const drained = await drain({
+    postgres,
+    smtp,
+    client,
+    redis,
+    queuePrefix,
+    timeoutMs: options.drainTimeoutMs,
+    idleLimitMs: RENOTIFY_AFTER_MS + 3 * SWEEP_INTERVAL_MS,
+  });
+  log(drained ? 'drained' : 'drain timed out: checking what is there');
+  await sleep(DRAIN_SETTLE_MS); // late duplicates, if any, arrive now
+  await worker.stop(); // final state: nothing changes any more
+  await api.stop();
+
+  const rows = await readRows(postgres);
+  const queue = await readQueueState(redis, queuePrefix);
+  const sweeperRequeues = await countLogLines(path.join(logDir, 'worker.log'), 'un-emailed lead had no job: re-enqueued');
+  const { checks, figures } = checkInvariants({
+    leads: client.leads,
+    idMismatches: client.idMismatches,
+    rows,
+    messages: smtp.messages,
+    queue,
+    salesEmail: SALES_EMAIL,
+    chaos: chaos.counts,
+    options,
+    smtpRefusals: smtp.refusals,
+  });
+
+  console.log(`\nFault timeline (${options.mode}, seed ${options.seed}):`);
+  for (const e of chaos.events) console.log(`  t+${(e.atMs / 1000).toFixed(1).padStart(6)} s  ${e.fault.padEnd(8)} ${e.detail}`);
+  console.log(`\nResult (${options.mode}: ${options.leads} leads, ${options.outageMs / 1000} s outages, ${((Date.now() - started) / 1000).toFixed(0)} s in all):`);
+  console.log(resultTable({ options, client, figures }));
+  console.log(
+    `  worker SIGKILLs ${chaos.counts.workerKills}, worker starts ${worker.starts} (exits on its own ${worker.unexpectedExits}), ` +
+      `api starts ${api.starts}, redis starts ${redis.starts}; sweeper re-enqueues ${sweeperRequeues}; ` +
+      `jobs completed ${queue.completed}`,
+  );
+  if (figures.duplicateIds.length) console.log(`  duplicate emails for: ${figures.duplicateIds.slice(0, 10).join(', ')}${figures.duplicateIds.length > 10 ? ' …' : ''}`);
+  const { text, passed, failed } = checksReport(checks);
+  console.log(`\nChecks:\n${text}\n`);
+  console.log(`${passed} passed, ${failed} failed`);
+  await finish(failed === 0 ? 0 : 1, { keepLogs: failed > 0 || options.keepLogs });
+}
+
+async function countLogLines(file, needle) {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.split('\n').filter((line) => line.includes(needle)).length;
+}
+
+main().catch(async (error) => {
+  console.error(`\n[faults] run aborted: ${error.stack ?? error.message}`);
+  console.log('0 passed, 1 failed');
+  await finish(1, { keepLogs: true });
+});
