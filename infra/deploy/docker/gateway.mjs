@@ -1,0 +1,23 @@
+// Container entry of the shell image: the gateway (infra/gateway/server.mjs) configured from the environment.
+//   PORT (8080)                      where the site listens (all interfaces)
+//   SHELL_DIST (/app/shell/dist)     the shell's built files
+//   API_ORIGIN (http://api:3000)     where /api/* is proxied (in Kubernetes the Ingress sends /api to the api itself)
+//   REMOTE_<NAME>_ORIGIN             each remote's static server (http://mf-<name>:8080)
+//   SITE_URL, CSP_REMOTE_ORIGINS     read by the gateway itself (canonical URLs, CSP)
+import { createGateway } from '../../gateway/server.mjs';
+import { REMOTE_NAMES } from '../../scripts/ports.mjs';
+
+const env = process.env;
+const remotes = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_ORIGIN`] || `http://mf-${name}:8080`]),
+);
+const app = await createGateway({
+  shellDist: env.SHELL_DIST || '/app/shell/dist',
+  remotes,
+  apiOrigin: env.API_ORIGIN || 'http://api:3000',
+  logger: true,
+});
+await app.listen({ port: Number(env.PORT || 8080), host: '0.0.0.0' });
+const stop = () => void app.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
