@@ -14,3 +14,4 @@ export * from './toast';
 export * from './tabs';
 export * from './code-block';
 export * from './form-controls';
+export * from './plan-card';

@@ -1,14 +1,13 @@
-import { ArrowRight, Star } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import {
   Badge,
   Button,
   Card,
   CardContent,
-  CardDescription,
   CardHeader,
   CardTitle,
-  FeatureList,
   PageHero,
+  PlanCard,
   Section,
   cn,
 } from '@site/ui';
@@ -21,40 +20,7 @@ import {
   PRICING_FINAL_CTA,
   PRICING_HERO,
   PRICING_PLANS,
-  type PricingPlan,
 } from './pricing.content';
-
-function PlanCard({ plan }: { plan: PricingPlan }) {
-  return (
-    <Card highlighted={plan.highlighted} className={cn('relative h-full', plan.highlighted && 'lg:-my-4')}>
-      {plan.highlighted && (
-        <div className="absolute -top-3 left-1/2 -translate-x-1/2">
-          <Badge variant="cyan" className="bg-background">
-            <Star aria-hidden="true" />
-            Recommended start
-          </Badge>
-        </div>
-      )}
-      <CardHeader className={cn(plan.highlighted && 'pt-8')}>
-        <CardTitle>{plan.name}</CardTitle>
-        <p className="mt-2 text-2xl font-bold tracking-tight text-cyber-cyan">{plan.price}</p>
-        <CardDescription className="mt-2">{plan.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <FeatureList items={plan.features} className="flex-1" />
-        <Button
-          to="/contact"
-          variant={plan.highlighted ? 'primary' : 'outline'}
-          className="w-full"
-          aria-label={`${plan.cta} (${plan.name})`}
-        >
-          {plan.cta}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 export function PricingPage() {
   return (
@@ -65,7 +31,13 @@ export function PricingPage() {
         <h2 className="sr-only">Plans</h2>
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-3 lg:items-stretch">
           {PRICING_PLANS.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} />
+            <PlanCard
+              key={plan.name}
+              plan={plan}
+              to="/contact"
+              highlightLabel="Recommended start"
+              className={cn(plan.highlighted && 'lg:-my-4')}
+            />
           ))}
         </div>
       </Section>

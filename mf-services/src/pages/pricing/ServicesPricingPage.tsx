@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Star } from 'lucide-react';
+import { ArrowRight, Clock } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -8,8 +8,8 @@ import {
   CardHeader,
   CardTitle,
   FeatureList,
+  PlanCard,
   Section,
-  cn,
 } from '@site/ui';
 import { CtaBand } from '../../components/CtaBand';
 import { PhaseStrip } from '../../components/PhaseStrip';
@@ -25,40 +25,7 @@ import {
   PRICING_PROCESS_INTRO,
   QUOTE_PATH,
   SERVICES_PRICING_HERO,
-  type PricingPlan,
 } from './pricing.content';
-
-function EngagementCard({ plan }: { plan: PricingPlan }) {
-  return (
-    <Card highlighted={plan.highlighted} className="relative h-full">
-      {plan.highlighted && (
-        <div className="absolute -top-3 left-1/2 -translate-x-1/2">
-          <Badge variant="cyan" className="bg-background">
-            <Star aria-hidden="true" />
-            Most Popular
-          </Badge>
-        </div>
-      )}
-      <CardHeader className={cn(plan.highlighted && 'pt-8')}>
-        <CardTitle>{plan.name}</CardTitle>
-        <p className="mt-2 text-2xl font-bold tracking-tight text-cyber-cyan">{plan.price}</p>
-        <CardDescription className="mt-2">{plan.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <FeatureList items={plan.features} className="flex-1" />
-        <Button
-          to={QUOTE_PATH}
-          variant={plan.highlighted ? 'primary' : 'outline'}
-          className="w-full"
-          aria-label={`${plan.cta} (${plan.name})`}
-        >
-          {plan.cta}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 export function ServicesPricingPage() {
   return (
@@ -74,7 +41,7 @@ export function ServicesPricingPage() {
         <ul className="grid grid-cols-1 gap-8 pt-3 md:grid-cols-2 xl:grid-cols-4">
           {ENGAGEMENT_MODELS.map((plan) => (
             <li key={plan.name} className="min-w-0">
-              <EngagementCard plan={plan} />
+              <PlanCard plan={plan} to={QUOTE_PATH} highlightLabel="Most Popular" />
             </li>
           ))}
         </ul>

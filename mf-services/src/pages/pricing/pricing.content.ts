@@ -1,3 +1,4 @@
+import type { PricingPlan } from '@site/ui';
 /**
  * Static content of /services/pricing (spec §2: four engagement models, three PoC packages, add-ons, six-phase
  * process; spec §3 "pricing plan" record; spec §9 PoC packages 2, 4 and 3 weeks). The six phases themselves come
@@ -7,15 +8,8 @@ import { Clock, GraduationCap, HeadsetIcon, Layers, ShieldCheck, Zap } from 'luc
 import type { LucideIcon } from 'lucide-react';
 import type { CtaContent, HeroContent, ServiceLink } from '../../components/types';
 
-/** Spec §3 static content record: pricing plan. `cta` is the button's label. */
-export interface PricingPlan {
-  name: string;
-  price: string;
-  description: string;
-  features: readonly string[];
-  cta: string;
-  highlighted: boolean;
-}
+/** Spec §3 static content record: pricing plan (shared with the other pricing pages). */
+export type { PricingPlan } from '@site/ui';
 
 export const SERVICES_PRICING_HERO: HeroContent = {
   badge: 'Services Pricing',
