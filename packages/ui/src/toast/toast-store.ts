@@ -2,9 +2,9 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 
 /*
  * The site's one toast store (spec section 9), modelled on shadcn/ui's `use-toast`: remotes call `toast(...)`,
- * the shell renders the one <Toaster>. It works only if every bundle reaches the SAME store, so this package is
- * a Module Federation shared singleton and, as a second line of defence, the store lives on `globalThis` under
- * a registry symbol: even a duplicated copy of this module finds the existing store.
+ * the shell renders the one <Toaster>. It works only if every bundle reaches the SAME store. @site/ui is not a
+ * Module Federation shared module (each remote bundles its own copy), so the store lives on `globalThis` under a
+ * registry symbol: every copy of this module finds the one existing store.
  *
  * Differences from the shadcn original: the reducer is pure (removal timers are scheduled by `dismissToast`,
  * not inside the reducer), the hook uses useSyncExternalStore with an empty server snapshot (safe for server
