@@ -23,7 +23,9 @@ test.describe('composition', () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first().click();
     await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Wait for the policy itself: during the client-side navigation the previous page (the 404) stays on screen
+    // until the company remote has loaded.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
     expect([...remotes]).toEqual(['company']);
   });
 
