@@ -1,8 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { ClaimLinks } from './claims/claim-links.js';
 import { ConfigModule } from './config/config.module.js';
 import type { WorkerConfig } from './config/worker-config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DailyDigest } from './digest/daily-digest.service.js';
+import { DigestReporter } from './digest/digest-report.js';
+import { DigestScheduler } from './digest/digest-scheduler.js';
+import { FollowUpScheduler } from './follow-up/follow-up-scheduler.js';
+import { UnclaimedLeadFollowUp } from './follow-up/unclaimed-lead-follow-up.js';
 import { LeadProcessingService } from './leads/lead-processing.service.js';
 import { LeadStore } from './leads/lead-store.js';
 import { configuredLeadsProcessor, LeadsProcessor } from './leads/leads.processor.js';
@@ -23,6 +29,12 @@ export class WorkerModule {
         LeadProcessingService,
         UnnotifiedLeadSweeper,
         SweepScheduler,
+        ClaimLinks,
+        FollowUpScheduler,
+        UnclaimedLeadFollowUp,
+        DigestReporter,
+        DailyDigest,
+        DigestScheduler,
         { provide: LeadsProcessor, useClass: configuredLeadsProcessor(config) },
       ],
     };

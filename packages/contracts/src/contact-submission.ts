@@ -9,6 +9,7 @@ import {
   optionalText,
 } from './fields.js';
 import { FIELD_LIMITS } from './limits.js';
+import { optionalLeadSourceSchema } from './lead-source.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 import { roleSchema } from './options.js';
 
@@ -25,6 +26,8 @@ const contactSubmissionShape = {
   ),
   /** Where the visitor came from (`/contact?type=proposal`); optional. */
   inquiryType: optionalInquiryTypeSchema,
+  /** Where the visitor came from (landing page, referrer, utm_*); optional, see lead-source.ts. */
+  source: optionalLeadSourceSchema,
   /** Hidden honeypot (see honeypot.ts). */
   [HONEYPOT_FIELD]: honeypotSchema,
 };
@@ -85,6 +88,7 @@ export function toContactSubmissionPayload(form: ContactFormData): ContactSubmis
   if (form.deploymentInterest !== undefined) payload.deploymentInterest = form.deploymentInterest;
   if (form.message !== undefined) payload.message = form.message;
   if (form.inquiryType !== undefined) payload.inquiryType = form.inquiryType;
+  if (form.source !== undefined) payload.source = form.source;
   if (form.website !== undefined) payload.website = form.website;
   return payload;
 }

@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
 import { workEmailSchema } from './email.js';
 import { companySchema, fullNameSchema, optionalDeploymentInterestSchema, optionalText } from './fields.js';
 import { FIELD_LIMITS } from './limits.js';
+import { optionalLeadSourceSchema } from './lead-source.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 import { roleSchema } from './options.js';
 
@@ -20,6 +21,8 @@ export const demoRequestSchema = z.strictObject({
     VALIDATION_MESSAGES.preferredTimeTooLong,
     VALIDATION_MESSAGES.preferredTimeNotText,
   ),
+  /** Where the visitor came from; optional, see lead-source.ts. */
+  source: optionalLeadSourceSchema,
 });
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;

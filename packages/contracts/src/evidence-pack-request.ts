@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
 import { workEmailSchema } from './email.js';
 import { optionalText } from './fields.js';
 import { FIELD_LIMITS } from './limits.js';
+import { optionalLeadSourceSchema } from './lead-source.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
 /** Body of POST /api/evidence-pack-requests (spec sections 3 and 5); unknown keys are rejected. */
@@ -15,6 +16,8 @@ export const evidencePackRequestSchema = z.strictObject({
     VALIDATION_MESSAGES.purposeTooLong,
     VALIDATION_MESSAGES.purposeNotText,
   ),
+  /** Where the visitor came from; optional, see lead-source.ts. */
+  source: optionalLeadSourceSchema,
 });
 
 export type EvidencePackRequestInput = z.input<typeof evidencePackRequestSchema>;

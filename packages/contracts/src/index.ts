@@ -12,3 +12,4 @@ export * from './honeypot.js';
 export * from './lead-job.js';
 export * from './lead-job-options.js';
 export * from './lead-forms.js';
+export * from './lead-source.js';

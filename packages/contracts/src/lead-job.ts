@@ -12,7 +12,24 @@ export const LEAD_JOB = {
   process: 'process-lead',
   /** Repeatable: re-enqueue leads not emailed in time, alert on old ones. */
   sweep: 'sweep-unnotified',
+  /** Delayed: the lead is still unclaimed at the escalation time; email SALES_ESCALATION_EMAIL once. */
+  escalate: 'escalate-unclaimed',
+  /** Delayed: the lead is still unclaimed at the final-alert time; email sales and escalation once. */
+  finalAlert: 'final-alert-unclaimed',
+  /** Repeatable (daily, at the configured hour): the sales digest. */
+  digest: 'daily-digest',
 } as const;
+
+/** The follow-up steps of an unclaimed lead, in order. */
+export type FollowUpStep = 'escalation' | 'final-alert';
+
+/**
+ * The BullMQ job id of a lead's follow-up step: one job per lead and step, however often it is scheduled
+ * (BullMQ ignores an `add` whose id exists), so several workers never schedule a step twice.
+ */
+export function followUpJobId(leadId: string, step: FollowUpStep): string {
+  return `${step}-${leadId}`;
+}
 
 /**
  * The BullMQ job id of a lead: the lead id (UUID), prefixed. BullMQ refuses custom ids that contain ':'

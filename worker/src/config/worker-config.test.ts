@@ -23,6 +23,14 @@ describe('loadConfig', () => {
       LEAD_BACKOFF_SCALE: '0.001',
       STALLED_INTERVAL_MS: '500',
       LOCK_DURATION_MS: '1500',
+      SALES_ESCALATION_EMAIL: 'lead@example.test',
+      CLAIM_ESCALATE_AFTER_MS: '5000',
+      CLAIM_FINAL_ALERT_AFTER_MS: '6000',
+      CLAIM_LINK_TTL_MS: '7000',
+      CLAIM_TOKEN_SECRET: 'a-claim-secret-of-at-least-32-characters',
+      SITE_URL: 'https://www.example.test',
+      DIGEST_HOUR: '7',
+      DIGEST_TIME_ZONE: 'Europe/Berlin',
     });
     expect(config).toEqual({
       databaseUrl: 'postgres://u@db:5432/leads',
@@ -40,6 +48,14 @@ describe('loadConfig', () => {
       backoffScale: 0.001,
       stalledIntervalMs: 500,
       lockDurationMs: 1500,
+      salesEscalationEmail: 'lead@example.test',
+      escalateAfterMs: 5000,
+      finalAlertAfterMs: 6000,
+      claimLinkTtlMs: 7000,
+      claimTokenSecret: 'a-claim-secret-of-at-least-32-characters',
+      siteUrl: 'https://www.example.test',
+      digestHour: 7,
+      digestTimeZone: 'Europe/Berlin',
     });
   });
 
@@ -54,6 +70,12 @@ describe('loadConfig', () => {
     [{ LEAD_BACKOFF_SCALE: '-1' }, /LEAD_BACKOFF_SCALE/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ QUEUE_PREFIX: 'a:b' }, /QUEUE_PREFIX/],
+    [{ SALES_ESCALATION_EMAIL: 'a@example.test; b@example.test' }, /SALES_ESCALATION_EMAIL/],
+    [{ CLAIM_ESCALATE_AFTER_MS: '5000', CLAIM_FINAL_ALERT_AFTER_MS: '5000' }, /CLAIM_FINAL_ALERT_AFTER_MS/],
+    [{ CLAIM_TOKEN_SECRET: 'too-short' }, /CLAIM_TOKEN_SECRET/],
+    [{ NODE_ENV: 'production' }, /CLAIM_TOKEN_SECRET/],
+    [{ DIGEST_HOUR: '24' }, /DIGEST_HOUR/],
+    [{ DIGEST_TIME_ZONE: 'Mars/Olympus' }, /DIGEST_TIME_ZONE/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,3 +1,5 @@
+import { DEVELOPMENT_CLAIM_SECRET, readClaimSecret } from '@site/lead-claims';
+
 /**
  * The worker's configuration, read once from the environment.
  * Every value has a local default so `node dist/main.js` works on a developer machine.
@@ -36,12 +38,30 @@ export interface WorkerConfig {
   readonly stalledIntervalMs: number;
   /** BullMQ job lock duration (env `LOCK_DURATION_MS`, default 30 s): a crashed worker's job is retaken after it. */
   readonly lockDurationMs: number;
+  /** Who hears about leads nobody claimed (env `SALES_ESCALATION_EMAIL`): a bare address. */
+  readonly salesEscalationEmail: string;
+  /** A lead unclaimed this long after it arrived is escalated once (env `CLAIM_ESCALATE_AFTER_MS`, default 12 h). */
+  readonly escalateAfterMs: number;
+  /** ... and this long after, a final alert goes to sales and escalation (env `CLAIM_FINAL_ALERT_AFTER_MS`, 20 h). */
+  readonly finalAlertAfterMs: number;
+  /** How long a claim link works after its email was made (env `CLAIM_LINK_TTL_MS`, default 7 days). */
+  readonly claimLinkTtlMs: number;
+  /** HMAC key of claim links, shared with the api (env `CLAIM_TOKEN_SECRET`; see @site/lead-claims). */
+  readonly claimTokenSecret: string;
+  /** The site's public origin, for links in emails (env `SITE_URL`). */
+  readonly siteUrl: string;
+  /** Local hour (0-23) the daily digest goes out (env `DIGEST_HOUR`, default 8) ... */
+  readonly digestHour: number;
+  /** ... in this IANA time zone (env `DIGEST_TIME_ZONE`, default UTC). */
+  readonly digestTimeZone: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export const DEFAULTS = {
   databaseUrl: 'postgres://postgres@127.0.0.1:5432/exposure_site',
@@ -59,6 +79,14 @@ export const DEFAULTS = {
   backoffScale: 1,
   stalledIntervalMs: 30_000,
   lockDurationMs: 30_000,
+  salesEscalationEmail: 'sales-escalation@surface-harvester.test',
+  escalateAfterMs: 12 * HOUR_MS,
+  finalAlertAfterMs: 20 * HOUR_MS,
+  claimLinkTtlMs: 7 * 24 * HOUR_MS,
+  claimTokenSecret: DEVELOPMENT_CLAIM_SECRET,
+  siteUrl: 'http://localhost:8080',
+  digestHour: 8,
+  digestTimeZone: 'UTC',
 } as const satisfies WorkerConfig;
 
 function present(raw: string | undefined): raw is string {
@@ -86,6 +114,12 @@ function readInteger(raw: string | undefined, fallback: number, name: string, mi
   return value;
 }
 
+function readIntegerInRange(raw: string | undefined, fallback: number, name: string, min: number, max: number): number {
+  const value = readInteger(raw, fallback, name, min);
+  if (value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
 function readPositiveNumber(raw: string | undefined, fallback: number, name: string): number {
   if (!present(raw)) return fallback;
   const value = Number(raw);
@@ -96,10 +130,20 @@ function readPositiveNumber(raw: string | undefined, fallback: number, name: str
 /** A bare address (no display name, no list): the sales inbox is the only recipient the worker ever writes to. */
 const BARE_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
-function readSalesEmail(raw: string | undefined): string {
-  const value = present(raw) ? raw.trim() : DEFAULTS.salesEmail;
-  if (!BARE_ADDRESS.test(value)) throw new Error(`SALES_EMAIL must be one bare email address, got "${value}"`);
+function readBareAddress(raw: string | undefined, fallback: string, name: string): string {
+  const value = present(raw) ? raw.trim() : fallback;
+  if (!BARE_ADDRESS.test(value)) throw new Error(`${name} must be one bare email address, got "${value}"`);
   return value;
+}
+
+function readTimeZone(raw: string | undefined): string {
+  const value = present(raw) ? raw.trim() : DEFAULTS.digestTimeZone;
+  try {
+    // Throws a RangeError for a zone the runtime does not know; returns the canonical name otherwise.
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`DIGEST_TIME_ZONE must be an IANA time zone such as Europe/Berlin, got "${value}"`);
+  }
 }
 
 function readLogLevel(raw: string | undefined): LogLevel {
@@ -113,12 +157,17 @@ function readLogLevel(raw: string | undefined): LogLevel {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   const queuePrefix = present(env.QUEUE_PREFIX) ? env.QUEUE_PREFIX.trim() : DEFAULTS.queuePrefix;
   if (queuePrefix.includes(':')) throw new Error(`QUEUE_PREFIX must not contain ':', got "${queuePrefix}"`);
+  const escalateAfterMs = readInteger(env.CLAIM_ESCALATE_AFTER_MS, DEFAULTS.escalateAfterMs, 'CLAIM_ESCALATE_AFTER_MS', 0);
+  const finalAlertAfterMs = readInteger(env.CLAIM_FINAL_ALERT_AFTER_MS, DEFAULTS.finalAlertAfterMs, 'CLAIM_FINAL_ALERT_AFTER_MS', 0);
+  if (finalAlertAfterMs <= escalateAfterMs) {
+    throw new Error(`CLAIM_FINAL_ALERT_AFTER_MS (${finalAlertAfterMs}) must be later than CLAIM_ESCALATE_AFTER_MS (${escalateAfterMs})`);
+  }
   return {
     databaseUrl: readUrl(env.DATABASE_URL, DEFAULTS.databaseUrl, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: readUrl(env.REDIS_URL, DEFAULTS.redisUrl, 'REDIS_URL', ['redis:', 'rediss:']),
     queuePrefix,
     smtpUrl: readUrl(env.SMTP_URL, DEFAULTS.smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:']),
-    salesEmail: readSalesEmail(env.SALES_EMAIL),
+    salesEmail: readBareAddress(env.SALES_EMAIL, DEFAULTS.salesEmail, 'SALES_EMAIL'),
     mailFrom: present(env.MAIL_FROM) ? env.MAIL_FROM.trim() : DEFAULTS.mailFrom,
     concurrency: readInteger(env.WORKER_CONCURRENCY, DEFAULTS.concurrency, 'WORKER_CONCURRENCY', 1),
     sweepIntervalMs: readInteger(env.SWEEP_INTERVAL_MS, DEFAULTS.sweepIntervalMs, 'SWEEP_INTERVAL_MS', 100),
@@ -129,5 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     backoffScale: readPositiveNumber(env.LEAD_BACKOFF_SCALE, DEFAULTS.backoffScale, 'LEAD_BACKOFF_SCALE'),
     stalledIntervalMs: readInteger(env.STALLED_INTERVAL_MS, DEFAULTS.stalledIntervalMs, 'STALLED_INTERVAL_MS', 100),
     lockDurationMs: readInteger(env.LOCK_DURATION_MS, DEFAULTS.lockDurationMs, 'LOCK_DURATION_MS', 100),
+    salesEscalationEmail: readBareAddress(env.SALES_ESCALATION_EMAIL, DEFAULTS.salesEscalationEmail, 'SALES_ESCALATION_EMAIL'),
+    escalateAfterMs,
+    finalAlertAfterMs,
+    claimLinkTtlMs: readInteger(env.CLAIM_LINK_TTL_MS, DEFAULTS.claimLinkTtlMs, 'CLAIM_LINK_TTL_MS', 1000),
+    claimTokenSecret: readClaimSecret(env),
+    siteUrl: readUrl(env.SITE_URL, DEFAULTS.siteUrl, 'SITE_URL', ['http:', 'https:']),
+    digestHour: readIntegerInRange(env.DIGEST_HOUR, DEFAULTS.digestHour, 'DIGEST_HOUR', 0, 23),
+    digestTimeZone: readTimeZone(env.DIGEST_TIME_ZONE),
   };
 }

@@ -1,6 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { ClaimLinks } from '../claims/claim-links.js';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import { FollowUpScheduler } from '../follow-up/follow-up-scheduler.js';
 import { SalesMailer } from '../mail/sales-mailer.js';
 import { parseLeadJobData } from './lead-job-data.js';
 import { LeadStore } from './lead-store.js';
@@ -20,14 +23,18 @@ function isPermanentDatabaseFailure(error: unknown): boolean {
 }
 
 /**
- * Handles one lead: store it once (the id is the primary key), then email sales unless it is flagged or was
- * emailed before, and record the email only after the SMTP server accepted it.
+ * Handles one lead: store it once (the id is the primary key), then email sales (with a claim link) unless it is
+ * flagged or was emailed before, record the email only after the SMTP server accepted it, and schedule the
+ * follow-ups that fire if nobody claims it.
  */
 @Injectable()
 export class LeadProcessingService {
   constructor(
     private readonly store: LeadStore,
     private readonly mailer: SalesMailer,
+    private readonly claimLinks: ClaimLinks,
+    private readonly followUps: FollowUpScheduler,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(LeadProcessingService.name) private readonly logger: PinoLogger,
   ) {}
 
@@ -54,12 +61,16 @@ export class LeadProcessingService {
     }
     if (state.notifiedAt) {
       this.logger.info({ ...context, notifiedAt: state.notifiedAt.toISOString() }, 'sales already emailed about this lead');
+      // A run that died between the email and scheduling the follow-ups left them out: scheduling is idempotent.
+      await this.followUps.schedule(lead);
       return { inserted, email: 'already-emailed' };
     }
 
-    const messageId = await this.mailer.send(lead, signal);
+    const claimLink = await this.claimLinks.forLead(lead, this.config.salesEmail);
+    const messageId = await this.mailer.send(lead, claimLink, signal);
     await this.store.markNotified(lead.kind, lead.id, messageId);
     this.logger.info({ ...context, messageId }, 'sales emailed about the lead');
+    await this.followUps.schedule(lead);
     return { inserted, email: 'emailed' };
   }
 }

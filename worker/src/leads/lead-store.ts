@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LeadJobData, LeadKind } from '@site/contracts';
+import type { FollowUpStep, LeadJobData, LeadKind } from '@site/contracts';
 import type { ContactSubmissionRow, DemoRequestRow, EvidencePackRequestRow } from '@site/persistence';
 import { DataSource, IsNull, LessThan, type Repository } from 'typeorm';
 import {
@@ -8,6 +8,7 @@ import {
   evidencePackRequestJob,
   LEAD_TABLES,
   leadInsert,
+  leadJobOfRow,
 } from './lead-tables.js';
 
 /** What the processor needs to know about a stored lead before emailing it. */
@@ -15,6 +16,20 @@ export interface NotificationState {
   flagged: boolean;
   notifiedAt: Date | null;
 }
+
+/** A stored lead with its claim and follow-up record. */
+export interface StoredLead {
+  /** The lead as its job data (what the emails show). */
+  lead: LeadJobData;
+  flagged: boolean;
+  claimedAt: Date | null;
+  claimedBy: string | null;
+  /** When each follow-up step went out (null: not yet). */
+  followUpSentAt: Record<FollowUpStep, Date | null>;
+}
+
+/** The column recording each follow-up step. */
+const FOLLOW_UP_COLUMNS: Record<FollowUpStep, string> = { escalation: 'escalated_at', 'final-alert': 'final_alert_at' };
 
 /** A lead that sales have not been emailed about yet. */
 export interface UnnotifiedLead {
@@ -53,6 +68,25 @@ export class LeadStore {
        WHERE id = $1 AND notified_at IS NULL`,
       [id, messageId],
     );
+  }
+
+  /** A stored lead with its claim and follow-up record; undefined when there is no such row. */
+  async storedLead(kind: LeadKind, id: string): Promise<StoredLead | undefined> {
+    const row = await this.repository<LeadRow>(kind).findOneBy({ id });
+    if (!row) return undefined;
+    return {
+      lead: leadJobOfRow(kind, row),
+      flagged: row.flagged,
+      claimedAt: row.claimedAt,
+      claimedBy: row.claimedBy,
+      followUpSentAt: { escalation: row.escalatedAt, 'final-alert': row.finalAlertAt },
+    };
+  }
+
+  /** Records that a follow-up step went out; the first record stays. */
+  async markFollowUpSent(kind: LeadKind, id: string, step: FollowUpStep): Promise<void> {
+    const column = FOLLOW_UP_COLUMNS[step];
+    await this.dataSource.query(`UPDATE ${LEAD_TABLES[kind].table} SET ${column} = now() WHERE id = $1 AND ${column} IS NULL`, [id]);
   }
 
   /**

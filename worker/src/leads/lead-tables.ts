@@ -1,4 +1,4 @@
-import type { DeploymentInterest, LeadJobData, Role } from '@site/contracts';
+import type { DeploymentInterest, LeadJobData, LeadKind, Role } from '@site/contracts';
 import {
   ContactSubmissionEntity,
   type ContactSubmissionRow,
@@ -6,6 +6,8 @@ import {
   type DemoRequestRow,
   EvidencePackRequestEntity,
   type EvidencePackRequestRow,
+  leadSourceColumnValues,
+  leadSourceOfRow,
 } from '@site/persistence';
 
 /** Where each lead kind is stored, and the column holding the time the API accepted it. */
@@ -30,12 +32,13 @@ function insert(table: string, columns: Record<string, unknown>): LeadInsert {
   };
 }
 
-/** The INSERT of a lead job's row: its own fields, receivedAt as submitted_at/requested_at, consent, flag. */
+/** The INSERT of a lead job's row: its own fields, receivedAt as submitted_at/requested_at, consent, flag, source. */
 export function leadInsert(lead: LeadJobData): LeadInsert {
   const bookkeeping = {
     consent_accepted_at: lead.consent.acceptedAt,
     consent_policy_version: lead.consent.policyVersion,
     flagged: lead.flagged,
+    ...leadSourceColumnValues(lead.data.source),
   };
   switch (lead.kind) {
     case 'contact-submission':
@@ -113,6 +116,7 @@ export function contactSubmissionJob(row: ContactSubmissionRow): LeadJobData {
       deploymentInterest: optional(row.deploymentInterest) as DeploymentInterest | undefined,
       message: optional(row.message),
       inquiryType: optional(row.inquiryType),
+      source: leadSourceOfRow(row),
     }),
   };
 }
@@ -128,6 +132,7 @@ export function demoRequestJob(row: DemoRequestRow): LeadJobData {
       role: row.role as Role,
       deploymentInterest: optional(row.deploymentInterest) as DeploymentInterest | undefined,
       preferredTime: optional(row.preferredTime),
+      source: leadSourceOfRow(row),
     }),
   };
 }
@@ -136,6 +141,18 @@ export function evidencePackRequestJob(row: EvidencePackRequestRow): LeadJobData
   return {
     kind: 'evidence-pack-request',
     ...bookkeeping(row, row.requestedAt),
-    data: defined({ workEmail: row.workEmail, purpose: optional(row.purpose) }),
+    data: defined({ workEmail: row.workEmail, purpose: optional(row.purpose), source: leadSourceOfRow(row) }),
   };
+}
+
+/** The job data of a stored lead of any kind. */
+export function leadJobOfRow(kind: LeadKind, row: ContactSubmissionRow | DemoRequestRow | EvidencePackRequestRow): LeadJobData {
+  switch (kind) {
+    case 'contact-submission':
+      return contactSubmissionJob(row as ContactSubmissionRow);
+    case 'demo-request':
+      return demoRequestJob(row as DemoRequestRow);
+    case 'evidence-pack-request':
+      return evidencePackRequestJob(row as EvidencePackRequestRow);
+  }
 }

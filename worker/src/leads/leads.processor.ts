@@ -5,12 +5,14 @@ import { type Job, UnrecoverableError, type WorkerOptions } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
 import { leadBackoffStrategy } from '../queue/lead-backoff.js';
+import { DailyDigest } from '../digest/daily-digest.service.js';
+import { UnclaimedLeadFollowUp } from '../follow-up/unclaimed-lead-follow-up.js';
 import { UnnotifiedLeadSweeper } from '../sweeper/unnotified-lead-sweeper.js';
 import { LeadProcessingService } from './lead-processing.service.js';
 
 /**
  * The BullMQ worker of the `leads` queue: `process-lead` jobs go to LeadProcessingService, `sweep-unnotified`
- * jobs to the sweeper. On shutdown it stops taking jobs and lets the active ones finish within
+ * jobs to the sweeper, the follow-ups of unclaimed leads to UnclaimedLeadFollowUp, `daily-digest` to DailyDigest. On shutdown it stops taking jobs and lets the active ones finish within
  * SHUTDOWN_TIMEOUT_MS (see beforeApplicationShutdown for what happens to one still running then).
  */
 @Injectable()
@@ -22,6 +24,8 @@ export class LeadsProcessor extends WorkerHost implements BeforeApplicationShutd
   constructor(
     private readonly leads: LeadProcessingService,
     private readonly sweeper: UnnotifiedLeadSweeper,
+    private readonly followUps: UnclaimedLeadFollowUp,
+    private readonly digest: DailyDigest,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(LeadsProcessor.name) private readonly logger: PinoLogger,
   ) {
@@ -44,6 +48,11 @@ export class LeadsProcessor extends WorkerHost implements BeforeApplicationShutd
         return this.leads.process(job.data, job.attemptsMade + 1, this.shutdownAbort.signal);
       case LEAD_JOB.sweep:
         return this.sweeper.sweep();
+      case LEAD_JOB.escalate:
+      case LEAD_JOB.finalAlert:
+        return this.followUps.run(job.data, this.shutdownAbort.signal);
+      case LEAD_JOB.digest:
+        return this.digest.send(new Date(), this.shutdownAbort.signal).then((report) => report.totals);
       default:
         return Promise.reject(new UnrecoverableError(`unknown job name "${job.name}" on the ${LEADS_QUEUE} queue`));
     }

@@ -7,10 +7,16 @@ import { composeLeadEmail } from './lead-email.js';
 import { describeSmtpFailure, isPermanentSmtpFailure } from './smtp-errors.js';
 import { SMTP_TRANSPORT, type SmtpTransport } from './smtp-transport.js';
 
-/** Thrown when the server's answer did not list the sales inbox as accepted: retried like any transient failure. */
+/** Thrown when the server's answer did not list every recipient as accepted: retried like any transient failure. */
 export class SalesEmailNotAcceptedError extends Error {}
 
-/** Emails sales about a lead, and only sales. */
+/** An email to sales people: a fixed Message-ID (the same for every attempt) and the addresses it must reach. */
+export interface SalesEmail extends SendMailOptions {
+  messageId: string;
+  to: string | string[];
+}
+
+/** Emails sales (and only sales: the sales inbox and the escalation address) about leads. */
 @Injectable()
 export class SalesMailer {
   constructor(
@@ -18,31 +24,37 @@ export class SalesMailer {
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
+  /** The lead's email to the sales inbox, with its claim link; resolves with its Message-ID once accepted. */
+  async send(lead: LeadJobData, claimLink: string, signal?: AbortSignal): Promise<string> {
+    const email = composeLeadEmail(lead, { salesEmail: this.config.salesEmail, mailFrom: this.config.mailFrom }, claimLink);
+    return this.deliver(email, signal);
+  }
+
   /**
-   * Sends the lead's email and resolves with its Message-ID once the SMTP server accepted it for the sales
-   * inbox. A permanent refusal (5xx) throws BullMQ's UnrecoverableError (the job fails without retry and stays
-   * as a dead letter); anything else throws as is and BullMQ retries. `signal` aborts the delivery (shutdown).
+   * Sends an email and resolves with its Message-ID once the SMTP server accepted it for every `to` address.
+   * A permanent refusal (5xx) throws BullMQ's UnrecoverableError (the job fails without retry and stays as a
+   * dead letter); anything else throws as is and BullMQ retries. `signal` aborts the delivery (shutdown).
    */
-  async send(lead: LeadJobData, signal?: AbortSignal): Promise<string> {
-    const email = composeLeadEmail(lead, { salesEmail: this.config.salesEmail, mailFrom: this.config.mailFrom });
+  async deliver(email: SalesEmail, signal?: AbortSignal): Promise<string> {
     // nodemailer 10 takes an AbortSignal in the message options; @types/nodemailer does not list it yet.
-    const message: SendMailOptions & { signal?: AbortSignal } = { ...email, signal };
+    const message: SendMailOptions & { signal?: AbortSignal } = { from: this.config.mailFrom, ...email, signal };
     let accepted: unknown[];
     try {
       const info = await this.transport.sendMail(message);
       accepted = info.accepted ?? [];
     } catch (error) {
       if (isPermanentSmtpFailure(error)) {
-        throw new UnrecoverableError(`SMTP server refused the lead email for good: ${describeSmtpFailure(error)}`);
+        throw new UnrecoverableError(`SMTP server refused the email for good: ${describeSmtpFailure(error)}`);
       }
       throw new Error(`SMTP delivery failed (will retry): ${describeSmtpFailure(error)}`, { cause: error });
     }
-    const sales = this.config.salesEmail.toLowerCase();
-    const ok = accepted.some((entry) => {
-      const address = typeof entry === 'string' ? entry : (entry as { address?: string }).address;
-      return address?.toLowerCase() === sales;
-    });
-    if (!ok) throw new SalesEmailNotAcceptedError('SMTP server did not accept the lead email for the sales inbox');
+    const acceptedAddresses = new Set(
+      accepted.map((entry) => (typeof entry === 'string' ? entry : (entry as { address?: string }).address)?.toLowerCase()),
+    );
+    const recipients = Array.isArray(email.to) ? email.to : [email.to];
+    if (!recipients.every((address) => acceptedAddresses.has(address.toLowerCase()))) {
+      throw new SalesEmailNotAcceptedError('SMTP server did not accept the email for every sales recipient');
+    }
     return email.messageId;
   }
 }

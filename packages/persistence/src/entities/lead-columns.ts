@@ -10,6 +10,21 @@ export const leadBookkeepingColumns: Record<string, EntitySchemaColumnOptions> =
   notifiedAt: { name: 'notified_at', type: 'timestamptz', nullable: true },
   /** The Message-ID of the email to sales (derived from the lead id). */
   notificationMessageId: { name: 'notification_message_id', type: 'text', nullable: true },
+  /** When someone from sales took the lead through its claim link, and their address. */
+  claimedAt: { name: 'claimed_at', type: 'timestamptz', nullable: true },
+  claimedBy: { name: 'claimed_by', type: 'text', nullable: true },
+  /** When the "unclaimed" escalation and the final alert went out (each once per lead). */
+  escalatedAt: { name: 'escalated_at', type: 'timestamptz', nullable: true },
+  finalAlertAt: { name: 'final_alert_at', type: 'timestamptz', nullable: true },
+  /** Lead source (see @site/contracts lead-source.ts). */
+  sourcePage: { name: 'source_page', type: 'text', nullable: true },
+  landingPage: { name: 'landing_page', type: 'text', nullable: true },
+  referrer: { name: 'referrer', type: 'text', nullable: true },
+  utmSource: { name: 'utm_source', type: 'text', nullable: true },
+  utmMedium: { name: 'utm_medium', type: 'text', nullable: true },
+  utmCampaign: { name: 'utm_campaign', type: 'text', nullable: true },
+  utmTerm: { name: 'utm_term', type: 'text', nullable: true },
+  utmContent: { name: 'utm_content', type: 'text', nullable: true },
 };
 
 /** Common fields of the three lead entities. */
@@ -19,4 +34,16 @@ export interface LeadBookkeeping {
   flagged: boolean;
   notifiedAt: Date | null;
   notificationMessageId: string | null;
+  claimedAt: Date | null;
+  claimedBy: string | null;
+  escalatedAt: Date | null;
+  finalAlertAt: Date | null;
+  sourcePage: string | null;
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
 }

@@ -1,0 +1,3 @@
+export * from './claim-link.js';
+export * from './claim-secret.js';
+export * from './claim-token.js';
