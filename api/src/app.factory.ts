@@ -34,7 +34,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     // X-Forwarded-For is trusted only from loopback: the local gateway that proxies /api.
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: 'loopback', genReqId: requestId }),
+    // maxParamLength: a claim link's token (a signed JWT, ~200 characters) is a path parameter; Fastify's
+    // default of 100 would answer 414.
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: 'loopback', genReqId: requestId, maxParamLength: 1024 }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
+import { ClaimsModule } from './claims/claims.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         HealthModule,
         LeadsModule,
         AdminModule,
+        ClaimsModule,
       ],
     };
   }

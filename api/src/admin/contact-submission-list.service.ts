@@ -1,5 +1,6 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { ContactSubmissionEntity, type ContactSubmissionRow } from '@site/persistence';
+import type { LeadSource } from '@site/contracts';
+import { ContactSubmissionEntity, type ContactSubmissionRow, leadSourceOfRow } from '@site/persistence';
 import { DataSource } from 'typeorm';
 import { errorBody } from '../errors/error-body.js';
 import type { ListQuery } from './list-query.js';
@@ -24,6 +25,14 @@ export interface ContactSubmissionView {
   flagged: boolean;
   /** When sales were e-mailed; null while pending. */
   notifiedAt: string | null;
+  /** When someone from sales claimed the lead, and who; null while unclaimed. */
+  claimedAt: string | null;
+  claimedBy: string | null;
+  /** When the "unclaimed" escalation and the final alert went out; null if they did not. */
+  escalatedAt: string | null;
+  finalAlertAt: string | null;
+  /** Where the lead came from (landing page, previous page, referrer, utm_*); null when not recorded. */
+  source: LeadSource | null;
 }
 
 export interface Page<T> {
@@ -31,6 +40,10 @@ export interface Page<T> {
   page: number;
   pageSize: number;
   total: number;
+}
+
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
 }
 
 function toView(row: ContactSubmissionRow): ContactSubmissionView {
@@ -50,7 +63,12 @@ function toView(row: ContactSubmissionRow): ContactSubmissionView {
     privacyConsent: row.privacyConsent,
     submittedAt: row.submittedAt.toISOString(),
     flagged: row.flagged,
-    notifiedAt: row.notifiedAt ? row.notifiedAt.toISOString() : null,
+    notifiedAt: iso(row.notifiedAt),
+    claimedAt: iso(row.claimedAt),
+    claimedBy: row.claimedBy,
+    escalatedAt: iso(row.escalatedAt),
+    finalAlertAt: iso(row.finalAlertAt),
+    source: leadSourceOfRow(row) ?? null,
   };
 }
 

@@ -8,12 +8,14 @@ import {
   type LeadPayload,
   PRIVACY_POLICY_VERSION,
 } from '@site/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { errorBody } from '../errors/error-body.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { LEAD_QUEUE, type LeadQueue, QUEUE_ADD_TIMEOUT_MS } from '../queue/lead-queue.constants.js';
 import { withTimeout } from '../queue/with-timeout.js';
 import { companyDomain } from './company-domain.js';
 import { leadIdFor } from './lead-id.js';
+import { leadSourceFromReferer } from './referer-source.js';
 
 export const LEAD_INTAKE_UNAVAILABLE_MESSAGE = 'We cannot accept your request right now. Please try again later.';
 
@@ -29,9 +31,14 @@ export class LeadIntakeService {
   constructor(
     @Inject(LEAD_QUEUE) private readonly queue: LeadQueue,
     private readonly metrics: MetricsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async accept(payload: LeadPayload, idempotencyKey?: string): Promise<string> {
+  /**
+   * `referer`: the Referer header, the lead's source when the body brings none (see referer-source.ts).
+   */
+  async accept(submitted: LeadPayload, idempotencyKey?: string, referer?: string): Promise<string> {
+    const payload = withSource(submitted, referer, this.config.siteOrigins);
     const id = leadIdFor(payload.kind, idempotencyKey);
     const receivedAt = new Date().toISOString();
     const job: LeadJobData = {
@@ -58,4 +65,11 @@ export class LeadIntakeService {
     this.logger.log({ ...context, flagged: job.flagged, idempotent: idempotencyKey !== undefined }, 'Lead accepted');
     return id;
   }
+}
+
+/** The lead with its source: the one the body brought, else the one its Referer tells. */
+function withSource(payload: LeadPayload, referer: string | undefined, siteOrigins: readonly string[]): LeadPayload {
+  if (payload.data.source !== undefined) return payload;
+  const source = leadSourceFromReferer(referer, siteOrigins);
+  return source ? ({ ...payload, data: { ...payload.data, source } } as LeadPayload) : payload;
 }

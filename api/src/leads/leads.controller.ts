@@ -35,10 +35,11 @@ export class LeadsController {
   async createContactSubmission(
     @Body({ schema: contactSubmissionSchema }) data: ContactSubmission,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('referer') referer: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const id = await this.intake.accept({ kind: 'contact-submission', data }, parseIdempotencyKey(idempotencyKey));
+    const id = await this.intake.accept({ kind: 'contact-submission', data }, parseIdempotencyKey(idempotencyKey), referer);
     await sendLeadAccepted(request, reply, id);
   }
 
@@ -48,10 +49,11 @@ export class LeadsController {
   async createDemoRequest(
     @Body({ schema: demoRequestSchema }) data: DemoRequest,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('referer') referer: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const id = await this.intake.accept({ kind: 'demo-request', data }, parseIdempotencyKey(idempotencyKey));
+    const id = await this.intake.accept({ kind: 'demo-request', data }, parseIdempotencyKey(idempotencyKey), referer);
     await sendLeadAccepted(request, reply, id);
   }
 
@@ -61,10 +63,11 @@ export class LeadsController {
   async createEvidencePackRequest(
     @Body({ schema: evidencePackRequestSchema }) data: EvidencePackRequest,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('referer') referer: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const id = await this.intake.accept({ kind: 'evidence-pack-request', data }, parseIdempotencyKey(idempotencyKey));
+    const id = await this.intake.accept({ kind: 'evidence-pack-request', data }, parseIdempotencyKey(idempotencyKey), referer);
     await sendLeadAccepted(request, reply, id);
   }
 }

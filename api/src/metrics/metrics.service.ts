@@ -32,6 +32,15 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly timeToClaim = new Histogram({
+    name: 'lead_time_to_claim_seconds',
+    help: 'Time from a lead\'s arrival to its claim by sales, in seconds, by kind (observed when the claim is recorded).',
+    labelNames: ['kind'] as const,
+    // 15 min … 48 h, with the escalation (12 h), final alert (20 h) and promise (24 h) as bucket bounds.
+    buckets: [900, 1800, 3600, 7200, 14_400, 28_800, 43_200, 72_000, 86_400, 172_800],
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     // Every kind shows up with 0 before its first lead.
@@ -40,6 +49,10 @@ export class MetricsService {
 
   leadAccepted(kind: LeadKind): void {
     this.leadsAccepted.inc({ kind });
+  }
+
+  leadClaimed(kind: LeadKind, waitedSeconds: number): void {
+    this.timeToClaim.observe({ kind }, Math.max(0, waitedSeconds));
   }
 
   /** Records one answered request; `route` is the route pattern (bounded cardinality), never the raw URL. */

@@ -1,0 +1,99 @@
+import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { CLAIM_PATH, verifyClaimToken, type LeadClaim } from '@site/lead-claims';
+import type { FastifyReply } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import { LEAD_RATE_LIMIT } from '../rate-limit/rate-limit.js';
+import {
+  alreadyClaimedPage,
+  CLAIM_PAGE_CSP,
+  type ClaimErrorKind,
+  claimedPage,
+  claimErrorPage,
+  confirmationPage,
+} from './claim-page.js';
+import { claimerSchema, prefilledClaimer } from './claimer.js';
+import { LeadClaimStore } from './lead-claim-store.js';
+
+const ERROR_STATUS: Record<ClaimErrorKind, number> = { invalid: 400, expired: 410, 'not-found': 404 };
+
+/** Route path under the global `api` prefix: /api/lead-claims/:token. */
+const ROUTE = CLAIM_PATH.replace(/^\/api\//, '');
+
+/**
+ * The "I'll take this lead" pages linked from the sales emails: no login, the signed, expiring token in the link
+ * is the authority. GET shows the lead and asks who takes it; POST records the claim (a second claim learns who
+ * has it: 409). Tampered tokens: 400, expired: 410, no such lead: 404, each a clear HTML page.
+ */
+@ApiExcludeController()
+@Controller(ROUTE)
+export class LeadClaimsController {
+  constructor(
+    private readonly store: LeadClaimStore,
+    private readonly metrics: MetricsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':token')
+  @RouteConfig({ rateLimit: LEAD_RATE_LIMIT })
+  async show(@Param('token') token: string, @Query('claimer') claimer: unknown, @Res() reply: FastifyReply): Promise<void> {
+    const claim = await this.verify(token, reply);
+    if (!claim) return;
+    const lead = await this.store.find(claim.kind, claim.leadId);
+    if (!lead) return this.send(reply, 404, claimErrorPage('not-found'));
+    if (lead.claimedAt && lead.claimedBy) {
+      return this.send(reply, 200, alreadyClaimedPage({ ...lead, claimedAt: lead.claimedAt, claimedBy: lead.claimedBy }));
+    }
+    return this.send(reply, 200, confirmationPage(lead, this.action(token), prefilledClaimer(claimer)));
+  }
+
+  @Post(':token')
+  @RouteConfig({ rateLimit: LEAD_RATE_LIMIT })
+  async claim(@Param('token') token: string, @Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
+    const claim = await this.verify(token, reply);
+    if (!claim) return;
+    const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).claimer : undefined;
+    const claimer = claimerSchema.safeParse(raw);
+    if (!claimer.success) {
+      const lead = await this.store.find(claim.kind, claim.leadId);
+      if (!lead) return this.send(reply, 404, claimErrorPage('not-found'));
+      const message = claimer.error.issues[0]?.message ?? 'Enter your email address.';
+      return this.send(reply, 400, confirmationPage(lead, this.action(token), typeof raw === 'string' ? raw : '', message));
+    }
+    const result = await this.store.claim(claim.kind, claim.leadId, claimer.data);
+    switch (result.outcome) {
+      case 'not-found':
+        return this.send(reply, 404, claimErrorPage('not-found'));
+      case 'already-claimed':
+        return this.send(reply, 409, alreadyClaimedPage(result.lead));
+      case 'claimed':
+        this.metrics.leadClaimed(result.lead.kind, (result.lead.claimedAt.getTime() - result.lead.receivedAt.getTime()) / 1000);
+        return this.send(reply, 200, claimedPage(result.lead));
+    }
+  }
+
+  /** The token's claim, or undefined after answering the error page. */
+  private async verify(token: string, reply: FastifyReply): Promise<LeadClaim | undefined> {
+    const check = await verifyClaimToken(token, this.config.claimTokenSecret);
+    if (check.ok) return check.claim;
+    await this.send(reply, ERROR_STATUS[check.reason], claimErrorPage(check.reason));
+    return undefined;
+  }
+
+  private action(token: string): string {
+    return `${CLAIM_PATH}/${encodeURIComponent(token)}`;
+  }
+
+  private async send(reply: FastifyReply, status: number, html: string): Promise<void> {
+    await reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', CLAIM_PAGE_CSP)
+      // The page shows a lead's personal data: never cached, never sent on as a referrer.
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(html);
+  }
+}
