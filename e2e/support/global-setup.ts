@@ -13,6 +13,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       QUEUE_PREFIX: E2E_BACKEND.queuePrefix,
       SALES_EMAIL: E2E_BACKEND.salesEmail,
+      // The claim links in the sales emails open the test site; its pages are the leads' own pages.
+      SITE_URL: `http://localhost:${E2E_PORTS.port}`,
+      SITE_ORIGINS: `http://localhost:${E2E_PORTS.port}`,
       // Every test posts from 127.0.0.1; the per-IP limit is tested in the API's own tests.
       RATE_LIMIT_MAX: '10000',
     },

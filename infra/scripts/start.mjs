@@ -35,7 +35,13 @@ async function main() {
     mailUiPort: config.mailUiPort,
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
-    env: { SALES_EMAIL: config.salesEmail, MAIL_FROM: config.mailFrom },
+    env: {
+      SALES_EMAIL: config.salesEmail,
+      MAIL_FROM: config.mailFrom,
+      // Claim links in the sales emails point at this site; the API takes its pages as the leads' own.
+      SITE_URL: process.env.SITE_URL ?? `http://localhost:${config.port}`,
+      SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${config.port}`,
+    },
   });
   started.push({ name: 'backend', stop: () => backend.stop() });
 

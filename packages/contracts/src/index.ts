@@ -13,3 +13,4 @@ export * from './lead-job.js';
 export * from './lead-job-options.js';
 export * from './lead-forms.js';
 export * from './lead-source.js';
+export * from './lead-source-parts.js';

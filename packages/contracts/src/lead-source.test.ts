@@ -1,13 +1,15 @@
 import { contactSubmissionSchema } from './contact-submission.js';
-import { buildLeadSource, LEAD_SOURCE_LIMITS, leadSourceSchema, utmFromSearch } from './lead-source.js';
+import { leadSourceSchema } from './lead-source.js';
+import { buildLeadSource, LEAD_SOURCE_LIMITS, utmFromSearch } from './lead-source-parts.js';
 
 const lead = { workEmail: 'ana@acme-corp.com', fullName: 'Ana', company: 'Acme', role: 'ciso' };
 
 describe('lead source', () => {
   it('keeps only the utm_* parameters of a query string, clamped', () => {
-    const search = new URLSearchParams({ utm_source: 'test', utm_campaign: 'x'.repeat(300), gclid: 'drop', type: 'proposal' });
+    const query: Record<string, string> = { utm_source: 'test', utm_campaign: 'x'.repeat(300), gclid: 'drop', type: 'proposal' };
+    const search = { get: (name: string) => query[name] ?? null };
     expect(utmFromSearch(search)).toEqual({ source: 'test', campaign: 'x'.repeat(LEAD_SOURCE_LIMITS.utm) });
-    expect(utmFromSearch(new URLSearchParams('type=proposal'))).toBeUndefined();
+    expect(utmFromSearch({ get: (name: string) => (name === 'type' ? 'proposal' : null) })).toBeUndefined();
   });
 
   it('builds a source without empty parts, or nothing at all', () => {

@@ -4,6 +4,7 @@ import type { ApiPath } from '@site/contracts';
 import { toast } from '@site/ui';
 import { apiRequest } from './api-client';
 import { IdempotencyKeys } from './idempotency-key';
+import { visitLeadSource } from './visit-source';
 
 export interface Notice {
   title: string;
@@ -21,14 +22,18 @@ export interface LeadSubmissionOptions {
 
 /**
  * Posts one lead to its API path (spec §7): JSON with credentials, an Idempotency-Key per distinct submission,
- * and on success invalidates the cached list for that path and shows the success toast.
+ * the visit's lead source, and on success invalidates the cached list for that path and shows the success toast.
  */
 export function useLeadSubmission<TPayload>(path: ApiPath, { success, failure, onAccepted }: LeadSubmissionOptions) {
   const queryClient = useQueryClient();
   const keys = useRef(new IdempotencyKeys());
   return useMutation({
     mutationFn: async (payload: TPayload) => {
-      const res = await apiRequest('POST', path, payload, { headers: { 'Idempotency-Key': keys.current.keyFor(payload) } });
+      const key = keys.current.keyFor(payload);
+      // The visit's source travels with the lead (landing page, utm_*, referrer, the page before the form).
+      const source = visitLeadSource();
+      const body = source ? { ...payload, source } : payload;
+      const res = await apiRequest('POST', path, body, { headers: { 'Idempotency-Key': key } });
       return (await res.json()) as { id: string };
     },
     onSuccess: async ({ id }) => {

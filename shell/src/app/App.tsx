@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Layout } from '../layout/Layout';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { SiteRoutes } from '../routing/SiteRoutes';
+import { VisitRecorder } from '../routing/VisitRecorder';
 import { Toaster } from '../toasts/Toaster';
 import { SiteTooltipProvider } from '../toasts/TooltipDefaults';
 
@@ -17,6 +18,7 @@ export function App({ queryClient, refreshRemote }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <SiteTooltipProvider>
         <ScrollToTop />
+        <VisitRecorder />
         <Layout>
           <SiteRoutes refreshRemote={refreshRemote} />
         </Layout>
