@@ -379,7 +379,7 @@ describe('observability', () => {
     .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
     .map((n) => read(ROOT, 'api', 'src', 'metrics', n))
     .join('\n');
-  const exposed = new Set([...metricsSource.matchAll(/name:\s*'([a-z_]+)'/g)].map((m) => m[1]));
+  const exposed = new Set([...metricsSource.matchAll(/name:\s*'([a-z][a-z0-9_]*)'/g)].map((m) => m[1]));
   const known = (metric) =>
     exposed.has(metric) || exposed.has(metric.replace(/_(bucket|sum|count)$/, '')) || metric === 'up';
   const metricsIn = (expr) =>
@@ -388,7 +388,16 @@ describe('observability', () => {
       .filter((word) => word.includes('_') && !['histogram_quantile', 'clamp_min', 'humanize_duration'].includes(word));
 
   it('the API exposes the metrics the alerts are about', () => {
-    for (const name of ['leads_oldest_unnotified_age_seconds', 'leads_failed_jobs', 'leads_queue_depth', 'http_requests_total', 'leads_accepted_total']) {
+    for (const name of [
+      'leads_oldest_unnotified_age_seconds',
+      'leads_failed_jobs',
+      'leads_queue_depth',
+      'http_requests_total',
+      'leads_accepted_total',
+      'leads_unclaimed_past_24h',
+      'leads_claimed_within_24h_ratio',
+      'lead_time_to_claim_seconds',
+    ]) {
       assert.ok(exposed.has(name), name);
     }
   });
