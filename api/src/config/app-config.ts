@@ -1,3 +1,5 @@
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+
 /**
  * The API's configuration, read once from the environment.
  * Every value has a local default so `node dist/main.js` works on a developer machine.
@@ -25,6 +27,8 @@ export interface AppConfig {
   readonly adminRateLimitWindowMs: number;
   /** Origins allowed by CORS (env `SITE_ORIGINS`, comma-separated): the site's own origins only. */
   readonly siteOrigins: readonly string[];
+  /** Peers trusted to report the client address in X-Forwarded-For (env `TRUST_PROXY`; see trust-proxy.ts). */
+  readonly trustProxy: TrustProxy;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -141,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminRateLimitMax: readPositiveInteger(env.ADMIN_RATE_LIMIT_MAX, DEFAULT_ADMIN_RATE_LIMIT_MAX, 'ADMIN_RATE_LIMIT_MAX'),
     adminRateLimitWindowMs: parseDuration(env.ADMIN_RATE_LIMIT_WINDOW || DEFAULT_ADMIN_RATE_LIMIT_WINDOW, 'ADMIN_RATE_LIMIT_WINDOW'),
     siteOrigins: parseOrigins(env.SITE_ORIGINS || DEFAULT_SITE_ORIGINS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
