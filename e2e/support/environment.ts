@@ -46,6 +46,8 @@ export const E2E_BACKEND = {
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   queuePrefix: `e2e${BASE}`,
   salesEmail: 'sales-e2e@surface-harvester.test',
+  /** The worker's Prometheus port (its default 9464 would clash with `npm start` or another suite). */
+  workerMetricsPort: BASE + 64,
 };
 
 export const E2E_MAIL_UI_URL = `http://127.0.0.1:${E2E_BACKEND.mailUiPort}`;

@@ -15,6 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SALES_EMAIL: E2E_BACKEND.salesEmail,
       // Every test posts from 127.0.0.1; the per-IP limit is tested in the API's own tests.
       RATE_LIMIT_MAX: '10000',
+      WORKER_METRICS_PORT: String(E2E_BACKEND.workerMetricsPort),
     },
   });
   const site = await startSiteStack(E2E_PORTS);

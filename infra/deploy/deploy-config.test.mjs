@@ -375,11 +375,15 @@ describe('compose.yaml', () => {
 
 describe('observability', () => {
   const OBS = path.join(HERE, 'observability');
-  const metricsSource = readdirSync(path.join(ROOT, 'api', 'src', 'metrics'))
-    .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
-    .map((n) => read(ROOT, 'api', 'src', 'metrics', n))
-    .join('\n');
-  const exposed = new Set([...metricsSource.matchAll(/name:\s*'([a-z_]+)'/g)].map((m) => m[1]));
+  const metricsSourceOf = (workspace) =>
+    readdirSync(path.join(ROOT, workspace, 'src', 'metrics'))
+      .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+      .map((n) => read(ROOT, workspace, 'src', 'metrics', n))
+      .join('\n');
+  const metricNames = (source) => new Set([...source.matchAll(/name:\s*'([a-z_]+)'/g)].map((m) => m[1]));
+  const apiMetrics = metricNames(metricsSourceOf('api'));
+  const workerMetrics = metricNames(metricsSourceOf('worker'));
+  const exposed = new Set([...apiMetrics, ...workerMetrics]);
   const known = (metric) =>
     exposed.has(metric) || exposed.has(metric.replace(/_(bucket|sum|count)$/, '')) || metric === 'up';
   const metricsIn = (expr) =>
@@ -389,8 +393,12 @@ describe('observability', () => {
 
   it('the API exposes the metrics the alerts are about', () => {
     for (const name of ['leads_oldest_unnotified_age_seconds', 'leads_failed_jobs', 'leads_queue_depth', 'http_requests_total', 'leads_accepted_total']) {
-      assert.ok(exposed.has(name), name);
+      assert.ok(apiMetrics.has(name), name);
     }
+  });
+
+  it('the worker exposes the POST-to-email histogram and the emailed / failed counters', () => {
+    for (const name of ['lead_post_to_email_seconds', 'leads_emailed_total', 'lead_job_failures_total']) assert.ok(workerMetrics.has(name), name);
   });
 
   it('alert rules parse and reference only metrics the API exposes', () => {
@@ -413,6 +421,25 @@ describe('observability', () => {
     assert.equal(api.metrics_path, '/api/metrics');
   });
 
+  it("prometheus.yml scrapes the worker pods' /metrics on the port the Deployment names, which the NetworkPolicy admits", () => {
+    const config = parse(read(OBS, 'prometheus.yml'));
+    const job = config.scrape_configs.find((j) => j.job_name === 'worker');
+    assert.equal(job.metrics_path, '/metrics');
+    const keep = (label) => job.relabel_configs.find((r) => r.action === 'keep' && r.source_labels.includes(label))?.regex;
+    assert.equal(keep('__meta_kubernetes_pod_label_app_kubernetes_io_name'), 'worker');
+    const portName = keep('__meta_kubernetes_pod_container_port_name');
+    const worker = find('Deployment', 'worker');
+    const [container] = worker.spec.template.spec.containers;
+    const port = container.ports.find((p) => p.name === portName);
+    assert.ok(port, `the worker container has a port named ${portName}`);
+    assert.equal(Number(envValue(container.env, 'WORKER_METRICS_PORT')), port.containerPort, 'WORKER_METRICS_PORT is that port');
+    const policy = ofKind('NetworkPolicy').find((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'worker');
+    assert.ok(policy, 'a NetworkPolicy for the worker pods');
+    assert.deepEqual(policy.spec.ingress.flatMap((rule) => rule.ports.map((p) => p.port)), [port.containerPort]);
+    const compose = parse(read(HERE, 'compose.yaml')).services.worker;
+    assert.ok(compose.ports.some((p) => p.endsWith(`:${compose.environment.WORKER_METRICS_PORT}`)), 'compose publishes the metrics port');
+  });
+
   it('the Grafana dashboard is JSON with leads accepted, queue depth and POST-to-email latency panels', () => {
     const dashboard = JSON.parse(read(OBS, 'grafana-dashboard.json'));
     const panels = dashboard.panels;
@@ -420,7 +447,12 @@ describe('observability', () => {
     for (const expr of exprs) for (const metric of metricsIn(expr)) assert.ok(known(metric), `dashboard: unknown metric ${metric}`);
     assert.ok(panels.some((p) => /accepted/i.test(p.title) && p.targets.some((t) => t.expr.includes('leads_accepted_total'))));
     assert.ok(panels.some((p) => /queue depth/i.test(p.title) && p.targets.some((t) => t.expr.includes('leads_queue_depth'))));
-    assert.ok(panels.some((p) => /POST-to-email/i.test(p.title)));
+    const latency = panels.find((p) => /POST-to-email/i.test(p.title));
+    assert.ok(latency, 'a POST-to-email latency panel');
+    assert.ok(
+      latency.targets.some((t) => /histogram_quantile\(0\.\d+, sum by \(le\) \(rate\(lead_post_to_email_seconds_bucket\[/.test(t.expr)),
+      'its percentiles come from the worker histogram',
+    );
     assert.equal(new Set(panels.map((p) => p.id)).size, panels.length, 'unique panel ids');
   });
 });
