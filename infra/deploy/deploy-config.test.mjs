@@ -456,3 +456,44 @@ describe('observability', () => {
     assert.equal(new Set(panels.map((p) => p.id)).size, panels.length, 'unique panel ids');
   });
 });
+
+describe('per-team deploy workflows (teams/)', () => {
+  const TEAMS = path.join(HERE, 'teams');
+
+  it('one workflow per remote, each deploying only its own remote with deploy-remote.mjs', () => {
+    assert.deepEqual(readdirSync(TEAMS).sort(), REMOTES.map((r) => `mf-${r}.yml`).sort());
+    const scripted = read(ROOT, 'infra', 'scripts', 'deploy-remote.mjs');
+    for (const remote of REMOTES) {
+      const workflow = parse(read(TEAMS, `mf-${remote}.yml`));
+      const paths = workflow.on.push.paths;
+      assert.ok(paths.includes(`mf-${remote}/**`), `${remote}: triggered by its own workspace`);
+      for (const other of REMOTES.filter((r) => r !== remote)) assert.ok(!paths.some((p) => p.startsWith(`mf-${other}/`)), `${remote}: not by ${other}`);
+      assert.ok(!paths.some((p) => p.startsWith('shell/')), `${remote}: a shell change does not redeploy it`);
+      const runs = workflow.jobs.deploy.steps.filter((step) => step.run).map((step) => step.run);
+      const deploys = runs.filter((run) => run.includes('infra/scripts/deploy-remote.mjs'));
+      assert.equal(deploys.length, 2, `${remote}: deploy and roll back`);
+      for (const run of deploys) assert.match(run, new RegExp(`deploy-remote\\.mjs ${remote} --to `));
+      assert.ok(deploys.some((run) => run.includes('--activate')), `${remote}: a roll back step`);
+      assert.equal(workflow.concurrency.group, `deploy-mf-${remote}`, 'one deploy of a remote at a time');
+    }
+    // The script builds with a turbo filter on the one workspace.
+    assert.match(scripted, /'turbo', 'run', 'build', 'typecheck', 'test', filter/);
+    assert.match(scripted, /--filter=\$\{workspaceOf\(remote\)\}/);
+  });
+});
+
+describe('preview overrides in the manifests', () => {
+  it('production honours no override; staging allows only its preview host', () => {
+    const shellEnv = envOf(find('Deployment', 'shell'));
+    assert.equal(envValue(shellEnv, 'REMOTE_OVERRIDE_ALLOWLIST'), '', 'base (and so production): empty allow-list');
+    const production = read(K8S, 'overlays', 'production', 'kustomization.yaml');
+    assert.doesNotMatch(production, /REMOTE_OVERRIDE_ALLOWLIST/, 'production does not widen it');
+    const staging = parse(read(K8S, 'overlays', 'staging', 'kustomization.yaml'));
+    const value = staging.patches
+      .map((p) => (typeof p.patch === 'string' ? parse(p.patch) : undefined))
+      .flatMap((doc) => doc?.spec?.template?.spec?.containers ?? [])
+      .flatMap((c) => c.env ?? [])
+      .find((e) => e.name === 'REMOTE_OVERRIDE_ALLOWLIST')?.value;
+    assert.match(value, /^https:\/\/[^,\s]+\/$/, 'staging: one https origin');
+  });
+});
