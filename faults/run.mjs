@@ -186,6 +186,8 @@ async function main() {
       SWEEP_INTERVAL_MS: String(SWEEP_INTERVAL_MS),
       RENOTIFY_AFTER_MS: String(RENOTIFY_AFTER_MS),
       SHUTDOWN_TIMEOUT_MS: '5000',
+      // No metrics server: the fault run must not take (or clash on) the machine's port 9464.
+      WORKER_METRICS_PORT: '0',
     },
     readyLine: /"msg":"worker ready"/,
     logFile: path.join(logDir, 'worker.log'),

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { setupOpenApi } from './docs/openapi.js';
 import { ApiExceptionFilter } from './errors/api-exception.filter.js';
 import { ValidationFailedException } from './errors/validation-failed.exception.js';
@@ -33,10 +34,15 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    // X-Forwarded-For is trusted only from loopback: the local gateway that proxies /api.
+    // X-Forwarded-For is trusted only from the peers TRUST_PROXY names (none by default): the rate limits key on it.
     // maxParamLength: a claim link's token (a signed JWT, ~200 characters) is a path parameter; Fastify's
     // default of 100 would answer 414.
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: 'loopback', genReqId: requestId, maxParamLength: 1024 }),
+    new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: fastifyTrustProxy(config.trustProxy),
+      genReqId: requestId,
+      maxParamLength: 1024,
+    }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));

@@ -38,6 +38,10 @@ export const E2E_PORTS = sitePorts(0);
 /** A second copy for tests that stop or redeploy remotes. */
 export const ISOLATED_PORTS = sitePorts(200);
 
+/** A third copy, with preview overrides allowed, and the two origins its preview builds are served from. */
+export const PREVIEW_PORTS = sitePorts(400);
+export const PREVIEW_ORIGIN_PORTS = { allowed: BASE + 400 + 110, notAllowed: BASE + 400 + 111 };
+
 /** The backend the global setup starts for the lead tests: SMTP catcher, its HTTP reader, database, queue. */
 export const E2E_BACKEND = {
   smtpPort: BASE + 25,
@@ -46,6 +50,8 @@ export const E2E_BACKEND = {
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   queuePrefix: `e2e${BASE}`,
   salesEmail: 'sales-e2e@surface-harvester.test',
+  /** The worker's Prometheus port (its default 9464 would clash with `npm start` or another suite). */
+  workerMetricsPort: BASE + 64,
 };
 
 export const E2E_MAIL_UI_URL = `http://127.0.0.1:${E2E_BACKEND.mailUiPort}`;

@@ -10,6 +10,16 @@ export interface SiteStackOptions {
   port: number;
   apiPort: number;
   remotePorts: Record<string, number>;
+  /** Like REMOTE_OVERRIDE_ALLOWLIST: origins / URL prefixes preview overrides may load a remote from. */
+  overrideAllowlist?: string;
+}
+
+/** A remote's static server alone (e.g. serving a preview build on an origin of its own). */
+export async function startRemoteServer(name: string, port: number, dir: string): Promise<{ stop(): Promise<void> }> {
+  const module = (await import('../../infra/scripts/site-stack.mjs')) as {
+    startRemoteServer(name: string, port: number, dir: string): { stop(): Promise<void> } | Promise<{ stop(): Promise<void> }>;
+  };
+  return await module.startRemoteServer(name, port, dir);
 }
 
 export async function startSiteStack(options: SiteStackOptions): Promise<SiteStack> {

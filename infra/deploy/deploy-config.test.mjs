@@ -375,11 +375,15 @@ describe('compose.yaml', () => {
 
 describe('observability', () => {
   const OBS = path.join(HERE, 'observability');
-  const metricsSource = readdirSync(path.join(ROOT, 'api', 'src', 'metrics'))
-    .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
-    .map((n) => read(ROOT, 'api', 'src', 'metrics', n))
-    .join('\n');
-  const exposed = new Set([...metricsSource.matchAll(/name:\s*'([a-z][a-z0-9_]*)'/g)].map((m) => m[1]));
+  const metricsSourceOf = (workspace) =>
+    readdirSync(path.join(ROOT, workspace, 'src', 'metrics'))
+      .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+      .map((n) => read(ROOT, workspace, 'src', 'metrics', n))
+      .join('\n');
+  const metricNames = (source) => new Set([...source.matchAll(/name:\s*'([a-z][a-z0-9_]*)'/g)].map((m) => m[1]));
+  const apiMetrics = metricNames(metricsSourceOf('api'));
+  const workerMetrics = metricNames(metricsSourceOf('worker'));
+  const exposed = new Set([...apiMetrics, ...workerMetrics]);
   const known = (metric) =>
     exposed.has(metric) || exposed.has(metric.replace(/_(bucket|sum|count)$/, '')) || metric === 'up';
   const metricsIn = (expr) =>
@@ -398,8 +402,12 @@ describe('observability', () => {
       'leads_claimed_within_24h_ratio',
       'lead_time_to_claim_seconds',
     ]) {
-      assert.ok(exposed.has(name), name);
+      assert.ok(apiMetrics.has(name), name);
     }
+  });
+
+  it('the worker exposes the POST-to-email histogram and the emailed / failed counters', () => {
+    for (const name of ['lead_post_to_email_seconds', 'leads_emailed_total', 'lead_job_failures_total']) assert.ok(workerMetrics.has(name), name);
   });
 
   it('alert rules parse and reference only metrics the API exposes', () => {
@@ -422,6 +430,25 @@ describe('observability', () => {
     assert.equal(api.metrics_path, '/api/metrics');
   });
 
+  it("prometheus.yml scrapes the worker pods' /metrics on the port the Deployment names, which the NetworkPolicy admits", () => {
+    const config = parse(read(OBS, 'prometheus.yml'));
+    const job = config.scrape_configs.find((j) => j.job_name === 'worker');
+    assert.equal(job.metrics_path, '/metrics');
+    const keep = (label) => job.relabel_configs.find((r) => r.action === 'keep' && r.source_labels.includes(label))?.regex;
+    assert.equal(keep('__meta_kubernetes_pod_label_app_kubernetes_io_name'), 'worker');
+    const portName = keep('__meta_kubernetes_pod_container_port_name');
+    const worker = find('Deployment', 'worker');
+    const [container] = worker.spec.template.spec.containers;
+    const port = container.ports.find((p) => p.name === portName);
+    assert.ok(port, `the worker container has a port named ${portName}`);
+    assert.equal(Number(envValue(container.env, 'WORKER_METRICS_PORT')), port.containerPort, 'WORKER_METRICS_PORT is that port');
+    const policy = ofKind('NetworkPolicy').find((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'worker');
+    assert.ok(policy, 'a NetworkPolicy for the worker pods');
+    assert.deepEqual(policy.spec.ingress.flatMap((rule) => rule.ports.map((p) => p.port)), [port.containerPort]);
+    const compose = parse(read(HERE, 'compose.yaml')).services.worker;
+    assert.ok(compose.ports.some((p) => p.endsWith(`:${compose.environment.WORKER_METRICS_PORT}`)), 'compose publishes the metrics port');
+  });
+
   it('the Grafana dashboard is JSON with leads accepted, queue depth and POST-to-email latency panels', () => {
     const dashboard = JSON.parse(read(OBS, 'grafana-dashboard.json'));
     const panels = dashboard.panels;
@@ -429,7 +456,53 @@ describe('observability', () => {
     for (const expr of exprs) for (const metric of metricsIn(expr)) assert.ok(known(metric), `dashboard: unknown metric ${metric}`);
     assert.ok(panels.some((p) => /accepted/i.test(p.title) && p.targets.some((t) => t.expr.includes('leads_accepted_total'))));
     assert.ok(panels.some((p) => /queue depth/i.test(p.title) && p.targets.some((t) => t.expr.includes('leads_queue_depth'))));
-    assert.ok(panels.some((p) => /POST-to-email/i.test(p.title)));
+    const latency = panels.find((p) => /POST-to-email/i.test(p.title));
+    assert.ok(latency, 'a POST-to-email latency panel');
+    assert.ok(
+      latency.targets.some((t) => /histogram_quantile\(0\.\d+, sum by \(le\) \(rate\(lead_post_to_email_seconds_bucket\[/.test(t.expr)),
+      'its percentiles come from the worker histogram',
+    );
     assert.equal(new Set(panels.map((p) => p.id)).size, panels.length, 'unique panel ids');
+  });
+});
+
+describe('per-team deploy workflows (teams/)', () => {
+  const TEAMS = path.join(HERE, 'teams');
+
+  it('one workflow per remote, each deploying only its own remote with deploy-remote.mjs', () => {
+    assert.deepEqual(readdirSync(TEAMS).sort(), REMOTES.map((r) => `mf-${r}.yml`).sort());
+    const scripted = read(ROOT, 'infra', 'scripts', 'deploy-remote.mjs');
+    for (const remote of REMOTES) {
+      const workflow = parse(read(TEAMS, `mf-${remote}.yml`));
+      const paths = workflow.on.push.paths;
+      assert.ok(paths.includes(`mf-${remote}/**`), `${remote}: triggered by its own workspace`);
+      for (const other of REMOTES.filter((r) => r !== remote)) assert.ok(!paths.some((p) => p.startsWith(`mf-${other}/`)), `${remote}: not by ${other}`);
+      assert.ok(!paths.some((p) => p.startsWith('shell/')), `${remote}: a shell change does not redeploy it`);
+      const runs = workflow.jobs.deploy.steps.filter((step) => step.run).map((step) => step.run);
+      const deploys = runs.filter((run) => run.includes('infra/scripts/deploy-remote.mjs'));
+      assert.equal(deploys.length, 2, `${remote}: deploy and roll back`);
+      for (const run of deploys) assert.match(run, new RegExp(`deploy-remote\\.mjs ${remote} --to `));
+      assert.ok(deploys.some((run) => run.includes('--activate')), `${remote}: a roll back step`);
+      assert.equal(workflow.concurrency.group, `deploy-mf-${remote}`, 'one deploy of a remote at a time');
+    }
+    // The script builds with a turbo filter on the one workspace.
+    assert.match(scripted, /'turbo', 'run', 'build', 'typecheck', 'test', filter/);
+    assert.match(scripted, /--filter=\$\{workspaceOf\(remote\)\}/);
+  });
+});
+
+describe('preview overrides in the manifests', () => {
+  it('production honours no override; staging allows only its preview host', () => {
+    const shellEnv = envOf(find('Deployment', 'shell'));
+    assert.equal(envValue(shellEnv, 'REMOTE_OVERRIDE_ALLOWLIST'), '', 'base (and so production): empty allow-list');
+    const production = read(K8S, 'overlays', 'production', 'kustomization.yaml');
+    assert.doesNotMatch(production, /REMOTE_OVERRIDE_ALLOWLIST/, 'production does not widen it');
+    const staging = parse(read(K8S, 'overlays', 'staging', 'kustomization.yaml'));
+    const value = staging.patches
+      .map((p) => (typeof p.patch === 'string' ? parse(p.patch) : undefined))
+      .flatMap((doc) => doc?.spec?.template?.spec?.containers ?? [])
+      .flatMap((c) => c.env ?? [])
+      .find((e) => e.name === 'REMOTE_OVERRIDE_ALLOWLIST')?.value;
+    assert.match(value, /^https:\/\/[^,\s]+\/$/, 'staging: one https origin');
   });
 });

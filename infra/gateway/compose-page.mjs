@@ -15,8 +15,11 @@ export function escapeHtml(text) {
  * `publicPath + file`, and publicPath is absolute). Prerendered links are therefore written absolute, for the
  * origin the visitor used, so each stylesheet is linked exactly once.
  */
-function remoteLinksForRuntime(head, origin) {
-  return origin ? head.replaceAll('href="/_remotes/', `href="${origin}/_remotes/`) : head;
+function remoteLinksForRuntime(head, origin, remote) {
+  // The area's remote may be served from elsewhere (a versioned deploy, a preview override): its links then point
+  // at the folder of the manifest the browser gets, since that is the publicPath the runtime compares them with.
+  const own = remote && origin ? head.replaceAll(`href="/_remotes/${remote.name}/`, `href="${new URL(remote.folder, `${origin}/`).href}`) : head;
+  return origin ? own.replaceAll('href="/_remotes/', `href="${origin}/_remotes/`) : own;
 }
 
 /** Canonical URL and the Open Graph / Twitter card tags of a page. */
@@ -36,17 +39,18 @@ function shareTags({ title, description, url }) {
  * @param {string} template  the shell's dist/index.html (with <!--app-head--> and <!--app-html--> markers)
  * @param {{path?: string, title?: string, description?: string, head?: string, html?: string} | null} fragment
  *   the page; null: the bare shell (a remote is down; the browser renders the fallback)
- * @param {{ siteUrl: string, pathname: string, origin?: string }} where  public origin (canonical URLs), the
- *   requested path, and the origin the visitor used (scheme + Host)
+ * @param {{ siteUrl: string, pathname: string, origin?: string, remote?: { name: string, folder: string } }} where
+ *   public origin (canonical URLs), the requested path, the origin the visitor used (scheme + Host), and the
+ *   page's remote with the folder of the manifest URL this visitor's /remotes.json names for it
  */
-export function composePage(template, fragment, { siteUrl, pathname, origin }) {
+export function composePage(template, fragment, { siteUrl, pathname, origin, remote }) {
   const title = fragment?.title ?? DEFAULT_TITLE;
   const description = fragment?.description ?? DEFAULT_DESCRIPTION;
   const head =
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="description" content="${escapeHtml(description)}">` +
     shareTags({ title, description, url: `${siteUrl}${pathname}` }) +
-    remoteLinksForRuntime(fragment?.head ?? '', origin);
+    remoteLinksForRuntime(fragment?.head ?? '', origin, remote);
   // Function replacers: the page HTML may contain "$&"-like sequences that a string replacement would expand.
   return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => fragment?.html ?? '');
 }

@@ -10,6 +10,8 @@ import fastifyCompress from '@fastify/compress';
 import { AREA_NOT_FOUND_PATH, areaForPath, fragmentFileName } from './areas.mjs';
 import { cacheControlFor, REVALIDATE } from './cache-policy.mjs';
 import { composePage } from './compose-page.mjs';
+import { allowlistOrigins, overridesFor, parseOverrideAllowlist } from './remote-overrides.mjs';
+import { manifestFolder, readRemotesConfig, upstreamFolder } from './remotes-config.mjs';
 import { registerSecurityHeaders, remoteOriginsFromEnv, securityServerOptions } from './security-headers.mjs';
 import { robotsTxt, sitemapXml } from './seo.mjs';
 
@@ -21,6 +23,11 @@ import { robotsTxt, sitemapXml } from './seo.mjs';
  * @param {string} [o.siteUrl]      public origin for canonical URLs and the sitemap (env SITE_URL)
  * @param {string[]} [o.remoteOrigins]  public origins of remotes served from elsewhere (a CDN), allowed by the CSP
  *                                    (env CSP_REMOTE_ORIGINS); none by default: remotes are proxied same-origin
+ * @param {string} [o.remotesConfigFile]  JSON file: remote name -> manifest URL of its live version (env
+ *                                    REMOTES_CONFIG_FILE, written by infra/scripts/deploy-remote.mjs); re-read per
+ *                                    request; absent: every remote at /_remotes/<name>/mf-manifest.json
+ * @param {URL[]} [o.overrideAllowlist]  where preview overrides may load a remote from (env
+ *                                    REMOTE_OVERRIDE_ALLOWLIST); empty: overrides are ignored (remote-overrides.mjs)
  * @param {boolean} [o.logger]
  */
 export async function createGateway({
@@ -29,13 +36,31 @@ export async function createGateway({
   apiOrigin,
   siteUrl = process.env.SITE_URL ?? 'http://localhost:8080',
   remoteOrigins = remoteOriginsFromEnv(),
+  remotesConfigFile = process.env.REMOTES_CONFIG_FILE || undefined,
+  overrideAllowlist = parseOverrideAllowlist(),
   logger = false,
 }) {
-  const app = Fastify({ logger, ...securityServerOptions({ remoteOrigins }) });
+  // Allow-listed preview origins serve code to the visitors who opt in: the CSP must admit them (none in production).
+  const cspOrigins = [...new Set([...remoteOrigins, ...allowlistOrigins(overrideAllowlist)])];
+  const app = Fastify({ logger, ...securityServerOptions({ remoteOrigins: cspOrigins }) });
   const areas = JSON.parse(await readFile(path.join(shellDist, 'areas.json'), 'utf8'));
 
   // CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy … on every answer (security-headers.mjs).
-  await registerSecurityHeaders(app, { remoteOrigins });
+  await registerSecurityHeaders(app, { remoteOrigins: cspOrigins });
+
+  const names = Object.keys(remotes);
+  const overridePolicy = { names, allowlist: overrideAllowlist };
+  /**
+   * The remotes config one request sees: the live one, with this visitor's valid preview overrides on top.
+   * Answers that depend on the override cookie must not be shared by caches.
+   */
+  async function remotesFor(request, reply) {
+    const live = await readRemotesConfig(names, remotesConfigFile);
+    const { overrides, setCookie } = overridesFor(request, overridePolicy);
+    if (setCookie) reply.header('set-cookie', setCookie);
+    if (overrideAllowlist.length > 0) reply.header('vary', 'cookie');
+    return { live, config: { ...live, ...overrides }, overridden: Object.keys(overrides).length > 0 };
+  }
 
   // Brotli or gzip for text (HTML, JS, CSS, JSON) when the client accepts it; the API compresses its own.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -45,10 +70,12 @@ export async function createGateway({
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
+    const live = await readRemotesConfig(names, remotesConfigFile);
     const lists = await Promise.all(
-      Object.values(remotes).map(async (origin) => {
+      names.map(async (name) => {
         try {
-          const response = await fetch(`${origin}/pages/_routes.json`, { signal: AbortSignal.timeout(3000) });
+          const folder = upstreamFolder(name, live[name], remotes);
+          const response = await fetch(`${folder}pages/_routes.json`, { signal: AbortSignal.timeout(3000) });
           return response.ok ? (await response.json()).map((route) => route.path) : [];
         } catch {
           return [];
@@ -58,9 +85,9 @@ export async function createGateway({
     return reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, lists.flat()));
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const config = Object.fromEntries(Object.keys(remotes).map((name) => [name, `/_remotes/${name}/mf-manifest.json`]));
-    return reply.header('cache-control', 'no-cache').send(config);
+  app.get('/remotes.json', async (request, reply) => {
+    const { config, overridden } = await remotesFor(request, reply);
+    return reply.header('cache-control', overridden ? 'private, no-store' : 'no-cache').send(config);
   });
 
   for (const [name, origin] of Object.entries(remotes)) {
@@ -96,10 +123,10 @@ export async function createGateway({
     return JSON.parse(await readFile(path.join(shellDist, 'pages', '404.json'), 'utf8'));
   }
 
-  /** The page fragment from the owning remote's server: a fragment, 'missing' (404) or 'unreachable'. */
-  async function fetchFragment(origin, pathname) {
+  /** The page fragment from the owning remote's build folder: a fragment, 'missing' (404) or 'unreachable'. */
+  async function fetchFragment(folder, pathname) {
     try {
-      const response = await fetch(`${origin}/pages/${fragmentFileName(pathname)}`, { signal: AbortSignal.timeout(3000) });
+      const response = await fetch(`${folder}pages/${fragmentFileName(pathname)}`, { signal: AbortSignal.timeout(3000) });
       if (response.status === 404) return 'missing';
       if (!response.ok) return 'unreachable';
       return await response.json();
@@ -122,22 +149,26 @@ export async function createGateway({
       // Malformed percent-encoding (/%E0%A4%A): a client error, not a crash of the page handler.
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Malformed URL.' });
     }
+    const { live, config, overridden } = await remotesFor(request, reply);
     const owner = fileOwner(pathname);
-    if (owner && remotes[owner.name]) return reply.from(`${remotes[owner.name]}/files${pathname}`);
+    if (owner && remotes[owner.name]) return reply.from(`${upstreamFolder(owner.name, live[owner.name], remotes)}files${pathname}`);
     const template = await shellTemplate();
+    const area = areaForPath(areas, pathname);
+    // The fragment comes from the build this visitor's /remotes.json names, so the HTML hydrates with that code.
+    const remote = area && remotes[area.name] ? { name: area.name, folder: manifestFolder(config[area.name]) } : undefined;
     const html = (fragment, status) =>
       reply
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .send(composePage(template, fragment, { siteUrl, pathname, origin: `${request.protocol}://${request.headers.host}` }));
+        .header('cache-control', overridden ? 'private, no-store' : REVALIDATE)
+        .send(composePage(template, fragment, { siteUrl, pathname, origin: `${request.protocol}://${request.headers.host}`, remote }));
 
-    const area = areaForPath(areas, pathname);
-    if (!area || !remotes[area.name]) return html(await notFoundFragment(), 404);
-    const fragment = await fetchFragment(remotes[area.name], pathname);
+    if (!area || !remote) return html(await notFoundFragment(), 404);
+    const folder = upstreamFolder(area.name, config[area.name], remotes);
+    const fragment = await fetchFragment(folder, pathname);
     if (fragment === 'missing') {
       // An unknown path inside the area: the area's own 404 rendering (it hydrates through the remote).
-      const areaNotFound = await fetchFragment(remotes[area.name], AREA_NOT_FOUND_PATH);
+      const areaNotFound = await fetchFragment(folder, AREA_NOT_FOUND_PATH);
       if (areaNotFound === 'unreachable') return html(null, 503);
       return html(areaNotFound === 'missing' ? await notFoundFragment() : areaNotFound, 404);
     }

@@ -31,6 +31,8 @@ export async function startBackendStack({ apiPort, smtpPort, mailUiPort, databas
       REDIS_URL: redisUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       API_PORT: String(apiPort),
+      // The local gateway proxies /api from loopback and reports the client in X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
       ...env,
     };
     await ensureDatabase(databaseUrl);

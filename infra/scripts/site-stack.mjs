@@ -2,6 +2,7 @@
 // browser tests (which start their own copies on other ports to stop and redeploy remotes freely).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseOverrideAllowlist } from '../gateway/remote-overrides.mjs';
 import { createGateway } from '../gateway/server.mjs';
 import { startProcess } from './processes.mjs';
 import { REMOTE_NAMES } from './ports.mjs';
@@ -21,9 +22,10 @@ export function startRemoteServer(name, port, dir = path.join(ROOT, `mf-${name}`
 }
 
 /**
- * @param {{ port: number, apiPort: number, remotePorts: Record<string, number>, quiet?: boolean, logger?: boolean }} o
+ * @param {{ port: number, apiPort: number, remotePorts: Record<string, number>, quiet?: boolean, logger?: boolean,
+ *   overrideAllowlist?: string }} o  overrideAllowlist: like REMOTE_OVERRIDE_ALLOWLIST (default: that variable)
  */
-export async function startSiteStack({ port, apiPort, remotePorts, quiet = true, logger = false }) {
+export async function startSiteStack({ port, apiPort, remotePorts, quiet = true, logger = false, overrideAllowlist }) {
   const remoteServers = {};
   for (const name of REMOTE_NAMES) remoteServers[name] = await startRemoteServer(name, remotePorts[name], undefined, { quiet });
   const gateway = await createGateway({
@@ -31,6 +33,7 @@ export async function startSiteStack({ port, apiPort, remotePorts, quiet = true,
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${remotePorts[name]}`])),
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
+    overrideAllowlist: parseOverrideAllowlist(overrideAllowlist),
     logger,
   });
   await gateway.listen({ port, host: '127.0.0.1' });

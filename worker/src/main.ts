@@ -1,7 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEADS_QUEUE } from '@site/contracts';
+import { loadMetricsPort } from './config/metrics-config.js';
 import { loadConfig, type WorkerConfig } from './config/worker-config.js';
 import { createRootLogger } from './logging/root-logger.js';
+import { LeadMetrics } from './metrics/lead-metrics.js';
+import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
 import { assertNoEviction, redact } from './redis/eviction-policy.js';
 import { createWorker } from './worker.factory.js';
 
@@ -15,8 +18,10 @@ function fatalLine(message: string): void {
 
 async function bootstrap(): Promise<void> {
   let config: WorkerConfig;
+  let metricsPort: number;
   try {
     config = loadConfig();
+    metricsPort = loadMetricsPort();
   } catch (error) {
     fatalLine(`worker configuration invalid: ${(error as Error).message}`);
     process.exit(1);
@@ -37,8 +42,23 @@ async function bootstrap(): Promise<void> {
     logger.fatal({ err: error }, `worker failed to start: ${(error as Error).message}`);
     process.exit(1);
   }
+  // Metrics are for people watching; a port clash must not stop leads from being emailed, so it is logged only.
+  let metricsServer: MetricsServer | undefined;
+  if (metricsPort > 0) {
+    try {
+      metricsServer = await startMetricsServer(app.get(LeadMetrics).registry, metricsPort);
+    } catch (error) {
+      logger.error({ err: error, metricsPort }, `worker metrics server not started: ${(error as Error).message}`);
+    }
+  }
   logger.info(
-    { queue: LEADS_QUEUE, prefix: config.queuePrefix, concurrency: config.concurrency, pid: process.pid },
+    {
+      queue: LEADS_QUEUE,
+      prefix: config.queuePrefix,
+      concurrency: config.concurrency,
+      pid: process.pid,
+      metricsPort: metricsServer?.port ?? null,
+    },
     'worker ready',
   );
 
@@ -55,6 +75,7 @@ async function bootstrap(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs + CLOSE_GRACE_MS).unref();
     try {
+      await metricsServer?.close();
       await app.close();
       logger.info('worker stopped');
       process.exit(0);

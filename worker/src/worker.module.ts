@@ -14,6 +14,8 @@ import { LeadStore } from './leads/lead-store.js';
 import { configuredLeadsProcessor, LeadsProcessor } from './leads/leads.processor.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { LeadMetrics } from './metrics/lead-metrics.js';
+import { LeadMetricsRecorder } from './metrics/lead-metrics-recorder.js';
 import { QueueModule } from './queue/queue.module.js';
 import { SweepScheduler } from './sweeper/sweep-scheduler.js';
 import { UnnotifiedLeadSweeper } from './sweeper/unnotified-lead-sweeper.js';
@@ -36,6 +38,8 @@ export class WorkerModule {
         DailyDigest,
         DigestScheduler,
         { provide: LeadsProcessor, useClass: configuredLeadsProcessor(config) },
+        LeadMetrics,
+        LeadMetricsRecorder,
       ],
     };
   }

@@ -62,3 +62,17 @@ describe('parseDuration', () => {
     expect(parseDuration(raw)).toBe(ms);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no one by default, or the addresses it names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
+  });
+
+  it('refuses hop counts (Fastify would silently trust no one) and what is not an address, CIDR or range name', () => {
+    for (const bad of ['1', 'true', 'everyone', '10.0.0.0/8; rm']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

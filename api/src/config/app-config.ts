@@ -1,4 +1,5 @@
 import { readClaimSecret } from '@site/lead-claims';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /**
  * The API's configuration, read once from the environment.
@@ -29,6 +30,8 @@ export interface AppConfig {
   readonly siteOrigins: readonly string[];
   /** HMAC key of the claim links the worker signs (env `CLAIM_TOKEN_SECRET`; see @site/lead-claims). */
   readonly claimTokenSecret: string;
+  /** Peers trusted to report the client address in X-Forwarded-For (env `TRUST_PROXY`; see trust-proxy.ts). */
+  readonly trustProxy: TrustProxy;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -147,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteOrigins: parseOrigins(env.SITE_ORIGINS || DEFAULT_SITE_ORIGINS),
     // Named here (not only inside readClaimSecret) so the deployment checks see what this process reads.
     claimTokenSecret: readClaimSecret({ CLAIM_TOKEN_SECRET: env.CLAIM_TOKEN_SECRET, NODE_ENV: env.NODE_ENV }),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -112,7 +112,8 @@ export class ApiProcess extends NodeProcess {
 
   /** Starts it and waits until it listens. `env`: DATABASE_URL, QUEUE_PREFIX, RATE_LIMIT_MAX … */
   static async start(env: Record<string, string>): Promise<ApiProcess> {
-    const api = new ApiProcess(await freePort(), { LOG_LEVEL: 'info', ...env });
+    // TRUST_PROXY: the tests play the local gateway (X-Forwarded-For from 127.0.0.1), as `npm start` does.
+    const api = new ApiProcess(await freePort(), { LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', ...env });
     try {
       // Listening once it answers at all (at any log level).
       await waitFor(async () => {

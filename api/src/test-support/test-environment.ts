@@ -52,6 +52,8 @@ export async function createTestEnvironment(name: string): Promise<TestEnvironme
         QUEUE_PREFIX: queuePrefix,
         RATE_LIMIT_MAX: '1000',
         ADMIN_RATE_LIMIT_MAX: '1000',
+        // The tests play the local gateway: X-Forwarded-For from 127.0.0.1 names the client (as in `npm start`).
+        TRUST_PROXY: 'loopback',
         ...overrides,
       }),
     async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {

@@ -21,7 +21,8 @@ export class WorkerProcess {
   constructor(env: Record<string, string>) {
     if (!existsSync(WORKER_MAIN)) throw new Error(`${WORKER_MAIN} is missing: run \`npm -w worker run build\` first`);
     const { NODE_OPTIONS: _ignored, ...parentEnv } = process.env;
-    this.child = spawn(process.execPath, [WORKER_MAIN], { env: { ...parentEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // No metrics server unless a test asks for one: tests run several workers at once.
+    this.child = spawn(process.execPath, [WORKER_MAIN], { env: { ...parentEnv, WORKER_METRICS_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [this.child.stdout!, this.child.stderr!]) {
       let buffered = '';
       stream.setEncoding('utf8');

@@ -1,0 +1,146 @@
+// Deploys ONE remote on its own, as its team's pipeline does: build and test only that workspace (turbo --filter;
+// the shell is not rebuilt), publish its build as an immutable version folder, then point the live remotes config
+// at it. The gateway reads that config per request (REMOTES_CONFIG_FILE), so the switch is instant, and a roll
+// back is pointing the config at an earlier folder (--activate).
+//
+//   node infra/scripts/deploy-remote.mjs <remote> --to <dir> [--public-url <url>] [--version <v>] [--skip-build]
+//   node infra/scripts/deploy-remote.mjs <remote> --to <dir> --activate <version>      (roll back / forward)
+//
+//   <dir>/<remote>/<version>/   the remote's dist (mf-manifest.json, remoteEntry.js, chunks, pages/, files/);
+//                               serve <dir>/<remote>/ as that remote's origin (REMOTE_<NAME>_ORIGIN) or sync it to a CDN
+//   <dir>/remotes.json          remote -> manifest URL of its live version (the gateway's REMOTES_CONFIG_FILE)
+//   <dir>/<remote>/deploys.log  one JSON line per switch (time, version, manifest URL, previous one)
+//   --public-url                where browsers reach <dir>/<remote>/ (default /_remotes/<remote>: proxied by the
+//                               gateway; an absolute CDN URL needs its origin in CSP_REMOTE_ORIGINS)
+//   --version                   folder name (default: a hash of the build's files, so a rebuild of the same
+//                               sources lands in the same folder)
+// Exit codes: 0 deployed, 1 failed (build, tests, missing version), 2 usage (unknown remote, missing --to).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { REMOTE_NAMES } from './ports.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const USAGE = `usage: deploy-remote.mjs <${REMOTE_NAMES.join('|')}> --to <dir> [--public-url <url>] [--version <v>] [--skip-build] | --activate <version>`;
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+class UsageError extends Error {}
+
+/** The workspace's package name (`@site/mf-services`), the turbo filter of its build. */
+export function workspaceOf(remote) {
+  return JSON.parse(readFileSync(path.join(ROOT, `mf-${remote}`, 'package.json'), 'utf8')).name;
+}
+
+/** Builds and checks only this remote (and what it depends on, from turbo's cache). */
+function buildAndTest(remote) {
+  const filter = `--filter=${workspaceOf(remote)}`;
+  execFileSync('npx', ['turbo', 'run', 'build', 'typecheck', 'test', filter, '--output-logs=errors-only'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+/** A digest of every file (relative path and bytes) of a folder. */
+function digestTree(dir) {
+  const hash = createHash('sha256');
+  const walk = (current) => {
+    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(path.relative(dir, full)).update('\0').update(readFileSync(full)).update('\0');
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+/** Writes JSON so readers see the old or the new file, never half of one. */
+function writeJsonAtomically(file, value) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temporary, file);
+}
+
+/** Copies the build into <dir>/<remote>/<version>/ (via a temporary folder: a half-copied version is never visible). */
+function publish(dist, folder) {
+  if (existsSync(path.join(folder, 'mf-manifest.json'))) return false;
+  const temporary = `${folder}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
+  cpSync(dist, temporary, { recursive: true });
+  rmSync(folder, { recursive: true, force: true });
+  renameSync(temporary, folder);
+  return true;
+}
+
+/** Points the live config at `version` of `remote`; returns the manifest URL it replaced. */
+function activate({ remote, to, version, publicUrl }) {
+  const folder = path.join(to, remote, version);
+  if (!existsSync(path.join(folder, 'mf-manifest.json'))) throw new Error(`${folder} holds no published build of ${remote}`);
+  const configFile = path.join(to, 'remotes.json');
+  const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
+  const previous = config[remote] ?? null;
+  const manifestUrl = `${publicUrl.replace(/\/$/, '')}/${version}/mf-manifest.json`;
+  writeJsonAtomically(configFile, { ...config, [remote]: manifestUrl });
+  appendFileSync(path.join(to, remote, 'deploys.log'), `${JSON.stringify({ at: new Date().toISOString(), version, manifestUrl, previous })}\n`);
+  return { manifestUrl, previous, configFile };
+}
+
+function parse(argv) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      to: { type: 'string' },
+      'public-url': { type: 'string' },
+      version: { type: 'string' },
+      activate: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+    },
+  });
+  const [remote, ...extra] = positionals;
+  if (!remote || extra.length) throw new UsageError('name exactly one remote');
+  if (!REMOTE_NAMES.includes(remote)) throw new UsageError(`unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`);
+  if (!values.to) throw new UsageError('--to <dir> is required');
+  const version = values.activate ?? values.version;
+  if (version !== undefined && !VERSION.test(version)) throw new UsageError(`"${version}" is not a version folder name`);
+  const publicUrl = values['public-url'] ?? `/_remotes/${remote}`;
+  if (!publicUrl.startsWith(`/_remotes/${remote}`) && !/^https?:\/\//.test(publicUrl)) {
+    throw new UsageError('--public-url must be /_remotes/<remote>[/...] (proxied by the gateway) or an absolute http(s) URL');
+  }
+  return { remote, to: path.resolve(values.to), publicUrl, version, activateOnly: values.activate !== undefined, skipBuild: values['skip-build'] };
+}
+
+export function main(argv = process.argv.slice(2)) {
+  let options;
+  try {
+    options = parse(argv);
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    return 2;
+  }
+  const { remote, to, publicUrl, activateOnly, skipBuild } = options;
+  try {
+    let version = options.version;
+    if (!activateOnly) {
+      if (!skipBuild) buildAndTest(remote);
+      const dist = path.join(ROOT, `mf-${remote}`, 'dist');
+      if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} holds no build: run without --skip-build`);
+      version ??= digestTree(dist).slice(0, 12);
+      mkdirSync(path.join(to, remote), { recursive: true });
+      const copied = publish(dist, path.join(to, remote, version));
+      console.log(`${copied ? 'published' : 'already published'} ${remote} ${version} in ${path.join(to, remote, version)}`);
+    }
+    const { manifestUrl, previous, configFile } = activate({ remote, to, version, publicUrl });
+    console.log(`${remote} is live at ${manifestUrl} (was ${previous ?? 'the default'}; ${configFile})`);
+    return 0;
+  } catch (error) {
+    console.error(`deploy of ${remote} failed: ${error.message}`);
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main();

@@ -1,0 +1,107 @@
+// deploy-remote.mjs on the real build of mf-services (turbo builds it before this test: infra/turbo.json):
+// publish, the live config the gateway reads, the page served from the published folder, roll back, refusals.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { createGateway } from '../gateway/server.mjs';
+import { createStaticServer } from '../static-server/server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SCRIPT = path.join(ROOT, 'infra', 'scripts', 'deploy-remote.mjs');
+const DIST = path.join(ROOT, 'mf-services', 'dist');
+
+function deploy(...args) {
+  const run = spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', timeout: 120_000 });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+let to;
+const apps = [];
+const liveConfig = () => JSON.parse(readFileSync(path.join(to, 'remotes.json'), 'utf8'));
+
+before(() => {
+  assert.ok(existsSync(path.join(DIST, 'mf-manifest.json')), 'mf-services is built (npx turbo run build --filter=@site/mf-services)');
+  to = mkdtempSync(path.join(os.tmpdir(), 'deploy-remote-'));
+});
+
+after(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  rmSync(to, { recursive: true, force: true });
+});
+
+describe('deploy-remote.mjs', () => {
+  it('refuses an unknown remote, a missing --to and a malformed version, and writes nothing', () => {
+    for (const args of [['billing', '--to', to], ['services'], ['services', 'company', '--to', to], ['services', '--to', to, '--version', '../x']]) {
+      const run = deploy(...args);
+      assert.equal(run.code, 2, `${args.join(' ')}: ${run.stderr}`);
+      assert.match(run.stderr, /usage: deploy-remote\.mjs/);
+    }
+    assert.match(deploy('billing', '--to', to).stderr, /unknown remote "billing"/);
+    assert.equal(existsSync(path.join(to, 'remotes.json')), false);
+  });
+
+  let version;
+
+  it('publishes the build into an immutable version folder and points only that remote of the live config at it', () => {
+    writeFileSync(path.join(to, 'remotes.json'), JSON.stringify({ platform: '/_remotes/platform/mf-manifest.json' }));
+    const run = deploy('services', '--to', to, '--skip-build');
+    assert.equal(run.code, 0, run.stderr);
+    const config = liveConfig();
+    version = config.services.match(/^\/_remotes\/services\/([0-9a-f]{12})\/mf-manifest\.json$/)?.[1];
+    assert.ok(version, config.services);
+    assert.equal(config.platform, '/_remotes/platform/mf-manifest.json', 'other remotes untouched');
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', path.join('pages', '_routes.json')]) {
+      assert.deepEqual(readFileSync(path.join(to, 'services', version, file)), readFileSync(path.join(DIST, file)), file);
+    }
+    // The same build again lands in the same folder.
+    const again = deploy('services', '--to', to, '--skip-build');
+    assert.match(again.stdout, new RegExp(`already published services ${version}`));
+  });
+
+  it('the gateway serves the published version: /remotes.json, the prerendered page and its stylesheet links', async () => {
+    const origin = await createStaticServer({ dir: path.join(to, 'services'), remoteOrigins: [] });
+    await origin.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(origin);
+    const servicesOrigin = `http://127.0.0.1:${origin.server.address().port}`;
+    const gateway = await createGateway({
+      shellDist: path.join(ROOT, 'shell', 'dist'),
+      remotes: { platform: 'http://127.0.0.1:9', services: servicesOrigin, company: 'http://127.0.0.1:9', contact: 'http://127.0.0.1:9' },
+      apiOrigin: 'http://127.0.0.1:9',
+      remotesConfigFile: path.join(to, 'remotes.json'),
+      remoteOrigins: [],
+      overrideAllowlist: [],
+    });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(gateway);
+    const base = `http://127.0.0.1:${gateway.server.address().port}`;
+
+    assert.equal((await (await fetch(`${base}/remotes.json`)).json()).services, `/_remotes/services/${version}/mf-manifest.json`);
+    const page = await (await fetch(`${base}/services/process`)).text();
+    assert.match(page, /A delivery process built for production systems/);
+    const links = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.ok(links.length > 0 && links.every((href) => href.startsWith(`${base}/_remotes/services/${version}/`)), links.join(' '));
+    for (const href of [...links, `${base}/_remotes/services/${version}/remoteEntry.js`]) {
+      assert.equal((await fetch(href)).status, 200, href);
+    }
+  });
+
+  it('--activate rolls back to an earlier version without building; an unknown version changes nothing', () => {
+    assert.equal(deploy('services', '--to', to, '--skip-build', '--version', 'hotfix-2').code, 0);
+    assert.equal(liveConfig().services, '/_remotes/services/hotfix-2/mf-manifest.json');
+
+    const back = deploy('services', '--to', to, '--activate', version);
+    assert.equal(back.code, 0, back.stderr);
+    assert.equal(liveConfig().services, `/_remotes/services/${version}/mf-manifest.json`);
+    assert.match(back.stdout, /was \/_remotes\/services\/hotfix-2\/mf-manifest\.json/);
+
+    const missing = deploy('services', '--to', to, '--activate', 'never-built');
+    assert.equal(missing.code, 1);
+    assert.equal(liveConfig().services, `/_remotes/services/${version}/mf-manifest.json`);
+    const log = readFileSync(path.join(to, 'services', 'deploys.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    assert.deepEqual(log.map((entry) => entry.version), [version, version, 'hotfix-2', version]);
+  });
+});
