@@ -40,6 +40,10 @@ test('first-load JavaScript of / stays within the budget', async ({ page }) => {
   const scripts = files.filter((f) => f.type === 'script');
   const total = scripts.reduce((sum, f) => sum + f.gzipBytes, 0);
   console.log(`first-load JS for /: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+  // Per-file breakdown, largest first, so a regression points at its file.
+  for (const f of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
+  }
   expect(scripts.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(ENFORCED_FIRST_LOAD_JS_GZIP_BYTES);
 });

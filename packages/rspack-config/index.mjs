@@ -141,7 +141,11 @@ export function browserConfig({ dir, name, exposes, entry, publicPath = 'auto', 
         runtimePlugins,
         manifest: true,
         dts: false,
-        experiments: runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser-only build: drops the runtime's Node script loader from the bundle.
+          optimization: { target: 'web' },
+        },
       }),
       ...plugins,
     ],
