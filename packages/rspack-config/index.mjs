@@ -14,11 +14,13 @@ const require = createRequire(import.meta.url);
 
 /**
  * Packages that must exist once on a page: one React, one router, one query client.
+ * The router is shared as `@site/router` (the declarative subset of React Router the site uses), not as
+ * `react-router-dom`: shared modules keep every export, and all of React Router is ~60 KB gzip.
  * @site/ui is deliberately NOT shared: a singleton would make every remote run the shell's (possibly older)
  * copy, so a remote deployed with a new component would break until the shell is redeployed. Each remote
  * bundles the parts it uses; the one thing that must be single, the toast store, lives on globalThis.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom', '@site/router', '@tanstack/react-query'];
 
 function readPackageJson(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));

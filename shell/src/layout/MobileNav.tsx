@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, Menu, X } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@site/router';
 import { buttonClasses, cn } from '@site/ui';
 import { Logo } from './Logo';
 import { ABOUT_LINK, CONTACT_LINK, HOME_LINK, NAV_MENUS, PRICING_LINK, type NavItem } from './navigation';
