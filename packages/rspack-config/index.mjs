@@ -9,6 +9,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { esmFederationRuntimeAlias } from './esm-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -117,6 +118,7 @@ export function browserConfig({ dir, name, exposes, entry, publicPath = 'auto', 
     ...baseConfig({ dir, mode }),
     name: `${name}-browser`,
     target: 'web',
+    resolve: { ...baseConfig({ dir, mode }).resolve, alias: esmFederationRuntimeAlias() },
     entry: { main: entry },
     output: {
       path: path.join(dir, 'dist'),
