@@ -15,8 +15,8 @@ const require = createRequire(import.meta.url);
 
 /**
  * Packages that must exist once on a page: one React, one router, one query client.
- * The router is shared as `@site/router` (the declarative subset of React Router the site uses), not as
- * `react-router-dom`: shared modules keep every export, and all of React Router is ~60 KB gzip.
+ * The router is our small `@site/router`, not `react-router-dom`: a shared module keeps every export (it is
+ * never tree-shaken), and all of React Router is ~60 KB gzip on every first load.
  * @site/ui is deliberately NOT shared: a singleton would make every remote run the shell's (possibly older)
  * copy, so a remote deployed with a new component would break until the shell is redeployed. Each remote
  * bundles the parts it uses; the one thing that must be single, the toast store, lives on globalThis.

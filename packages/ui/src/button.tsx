@@ -43,7 +43,7 @@ interface CommonProps {
   children?: ReactNode;
 }
 
-/** With `to`: a react-router Link (client-side navigation). */
+/** With `to`: a router Link (client-side navigation). */
 export type ButtonAsLinkProps = CommonProps & Omit<LinkProps, 'className' | 'children'> & { href?: never };
 /** With `href`: a plain anchor (downloads, in-page anchors such as '#configurations', external URLs). */
 export type ButtonAsAnchorProps = CommonProps &
