@@ -3,13 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * First-load budget of the home page, measured in real Chromium: the gzip size of every script the page loads
- * (shell, federation runtime, shared React/router/query, the platform remote's entry and the chunks `/` needs).
+ * (shell, federation runtime, shared React and router, the platform remote's entry and the chunks `/` needs).
  *
- * Target (issue "Fast everywhere"): 130 KB. Enforced now: the figure this build reaches plus a small margin, so
- * any regression fails CI; the remaining gap (shared react-dom ~64 KB and react-router-dom ~60 KB gz, neither
- * tree-shaken when shared) is recorded in the README and closes as the budget is lowered.
+ * The issue's target ("Fast everywhere"): 130 KB. What keeps it there (README, "First-load budget"): the router
+ * is shared as our small @site/router (a shared module is never tree-shaken), the federation runtime is bundled
+ * from its ES module builds, the mobile drawer, the toaster and TanStack Query load only when used.
  */
-const ENFORCED_FIRST_LOAD_JS_GZIP_BYTES = 250 * 1024;
+const ENFORCED_FIRST_LOAD_JS_GZIP_BYTES = 130 * 1024;
 
 interface LoadedFile {
   url: string;
@@ -40,6 +40,10 @@ test('first-load JavaScript of / stays within the budget', async ({ page }) => {
   const scripts = files.filter((f) => f.type === 'script');
   const total = scripts.reduce((sum, f) => sum + f.gzipBytes, 0);
   console.log(`first-load JS for /: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+  // Per-file breakdown, largest first, so a regression points at its file.
+  for (const f of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
+  }
   expect(scripts.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(ENFORCED_FIRST_LOAD_JS_GZIP_BYTES);
 });

@@ -9,16 +9,19 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { esmFederationRuntimeAlias } from './esm-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 
 /**
  * Packages that must exist once on a page: one React, one router, one query client.
+ * The router is our small `@site/router`, not `react-router-dom`: a shared module keeps every export (it is
+ * never tree-shaken), and all of React Router is ~60 KB gzip on every first load.
  * @site/ui is deliberately NOT shared: a singleton would make every remote run the shell's (possibly older)
  * copy, so a remote deployed with a new component would break until the shell is redeployed. Each remote
  * bundles the parts it uses; the one thing that must be single, the toast store, lives on globalThis.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom', '@site/router', '@tanstack/react-query'];
 
 function readPackageJson(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -115,6 +118,7 @@ export function browserConfig({ dir, name, exposes, entry, publicPath = 'auto', 
     ...baseConfig({ dir, mode }),
     name: `${name}-browser`,
     target: 'web',
+    resolve: { ...baseConfig({ dir, mode }).resolve, alias: esmFederationRuntimeAlias() },
     entry: { main: entry },
     output: {
       path: path.join(dir, 'dist'),
@@ -141,7 +145,11 @@ export function browserConfig({ dir, name, exposes, entry, publicPath = 'auto', 
         runtimePlugins,
         manifest: true,
         dts: false,
-        experiments: runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser-only build: drops the runtime's Node script loader from the bundle.
+          optimization: { target: 'web' },
+        },
       }),
       ...plugins,
     ],

@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@site/router';
 import { App } from './app/App';
 import { refreshRemote, registerRemotesFromConfig } from './federation/remotes-config';
-import { createQueryClient } from '@site/web-api';
 
 async function start(): Promise<void> {
   // The theme is forced to dark on load (spec §1); the HTML already carries the class, this keeps it so.
@@ -19,7 +18,7 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App queryClient={createQueryClient()} refreshRemote={refreshRemote} />
+        <App refreshRemote={refreshRemote} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@site/router';
 import { cn } from './cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
@@ -43,7 +43,7 @@ interface CommonProps {
   children?: ReactNode;
 }
 
-/** With `to`: a react-router Link (client-side navigation). */
+/** With `to`: a router Link (client-side navigation). */
 export type ButtonAsLinkProps = CommonProps & Omit<LinkProps, 'className' | 'children'> & { href?: never };
 /** With `href`: a plain anchor (downloads, in-page anchors such as '#configurations', external URLs). */
 export type ButtonAsAnchorProps = CommonProps &

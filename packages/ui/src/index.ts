@@ -15,3 +15,4 @@ export * from './tabs';
 export * from './code-block';
 export * from './form-controls';
 export * from './plan-card';
+export * from './tooltip-provider';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { createQueryClient } from './query-client';
+import { createQueryClient, siteQueryClient } from './query-client';
 import { sendJson, startTestHttpServer, type TestHttpServer } from './test-http-server';
 
 let server: TestHttpServer;
@@ -95,5 +95,24 @@ describe('createQueryClient', () => {
     await client.invalidateQueries({ queryKey });
     await client.fetchQuery({ queryKey });
     expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('siteQueryClient', () => {
+  it('gives every call on the server a fresh client (renders never share a cache)', () => {
+    expect(typeof window).toBe('undefined');
+    expect(siteQueryClient()).not.toBe(siteQueryClient());
+  });
+
+  it('in a page, gives every bundle the one client kept on globalThis', () => {
+    const global = globalThis as { window?: unknown };
+    global.window = globalThis;
+    try {
+      const first = siteQueryClient();
+      expect(siteQueryClient()).toBe(first);
+      expect(first.getDefaultOptions().mutations).toMatchObject({ retry: false });
+    } finally {
+      delete global.window;
+    }
   });
 });

@@ -18,11 +18,7 @@ export const QUERY_CLIENT_DEFAULTS = {
   },
 } as const satisfies DefaultOptions;
 
-/**
- * The site's QueryClient. The shell creates ONE per page (and one per server render, so requests never share
- * a cache) and provides it; @tanstack/react-query is a federation singleton, so the remotes' `useQuery` and
- * `useMutation` see this client.
- */
+/** A QueryClient with the site's defaults. Pages use {@link siteQueryClient}; tests make their own. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -30,4 +26,19 @@ export function createQueryClient(): QueryClient {
       mutations: { ...QUERY_CLIENT_DEFAULTS.mutations },
     },
   });
+}
+
+const SITE_CLIENT = Symbol.for('@site/web-api/query-client');
+
+/**
+ * The page's ONE QueryClient. Each remote bundles @site/web-api, so the client lives on globalThis under a
+ * registry symbol (like the toast store) and every bundle finds the same one; @tanstack/react-query itself is a
+ * federation singleton. No provider is needed: hooks take this client as an argument, so the shell does not
+ * load TanStack Query on pages without a form. On the server every call makes a new client: renders never
+ * share a cache.
+ */
+export function siteQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  const holder = globalThis as { [SITE_CLIENT]?: QueryClient };
+  return (holder[SITE_CLIENT] ??= createQueryClient());
 }

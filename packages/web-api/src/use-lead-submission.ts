@@ -1,10 +1,11 @@
-import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { ApiPath } from '@site/contracts';
 import { toast } from '@site/ui';
 import { apiRequest } from './api-client';
 import { IdempotencyKeys } from './idempotency-key';
 import { visitLeadSource } from './visit-source';
+import { siteQueryClient } from './query-client';
 
 export interface Notice {
   title: string;
@@ -25,25 +26,28 @@ export interface LeadSubmissionOptions {
  * the visit's lead source, and on success invalidates the cached list for that path and shows the success toast.
  */
 export function useLeadSubmission<TPayload>(path: ApiPath, { success, failure, onAccepted }: LeadSubmissionOptions) {
-  const queryClient = useQueryClient();
+  const [queryClient] = useState(siteQueryClient);
   const keys = useRef(new IdempotencyKeys());
-  return useMutation({
-    mutationFn: async (payload: TPayload) => {
-      const key = keys.current.keyFor(payload);
-      // The visit's source travels with the lead (landing page, utm_*, referrer, the page before the form).
-      const source = visitLeadSource();
-      const body = source ? { ...payload, source } : payload;
-      const res = await apiRequest('POST', path, body, { headers: { 'Idempotency-Key': key } });
-      return (await res.json()) as { id: string };
+  return useMutation(
+    {
+      mutationFn: async (payload: TPayload) => {
+        const key = keys.current.keyFor(payload);
+        // The visit's source travels with the lead (landing page, utm_*, referrer, the page before the form).
+        const source = visitLeadSource();
+        const body = source ? { ...payload, source } : payload;
+        const res = await apiRequest('POST', path, body, { headers: { 'Idempotency-Key': key } });
+        return (await res.json()) as { id: string };
+      },
+      onSuccess: async ({ id }) => {
+        keys.current.reset();
+        onAccepted?.(id);
+        toast(success);
+        await queryClient.invalidateQueries({ queryKey: [path] });
+      },
+      onError: () => {
+        toast({ ...failure, variant: 'destructive' });
+      },
     },
-    onSuccess: async ({ id }) => {
-      keys.current.reset();
-      onAccepted?.(id);
-      toast(success);
-      await queryClient.invalidateQueries({ queryKey: [path] });
-    },
-    onError: () => {
-      toast({ ...failure, variant: 'destructive' });
-    },
-  });
+    queryClient,
+  );
 }

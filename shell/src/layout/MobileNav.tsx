@@ -1,113 +1,54 @@
-import { useEffect, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowRight, Menu, X } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { buttonClasses, cn } from '@site/ui';
-import { Logo } from './Logo';
-import { ABOUT_LINK, CONTACT_LINK, HOME_LINK, NAV_MENUS, PRICING_LINK, type NavItem } from './navigation';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { useLocation } from '@site/router';
 
-function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
-  return (
-    <NavLink
-      to={item.to}
-      end
-      onClick={onNavigate}
-      className={({ isActive }) =>
-        cn(
-          'flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] transition-colors',
-          isActive
-            ? 'bg-cyber-cyan/10 font-medium text-cyber-cyan'
-            : 'text-foreground/90 hover:bg-muted hover:text-foreground',
-        )
-      }
-    >
-      {item.label}
-    </NavLink>
-  );
-}
+// The drawer (Radix Dialog and its focus trap and scroll lock) is not part of the first load: most visits never
+// open it, and on desktop it is never shown. Its chunk is fetched when the visitor reaches for the button.
+const loadDrawer = () => import('./MobileDrawer');
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
 
 /**
- * Below `lg`: a hamburger button opening a side drawer (Radix Dialog: focus trap, Escape, scroll lock).
- * Closes on any navigation (location change) and when a link is tapped (also for the current page).
- * Compiler Backend is desktop-only (spec), so it is filtered out here.
+ * Below `lg`: the hamburger button, and the drawer once it has been asked for. Closes on any navigation
+ * (location change) and when a link is tapped (also for the current page).
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
+  /** The drawer stays mounted after its first opening, so closing animates and returns focus. */
+  const [mounted, setMounted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => {
     setOpen(false);
   }, [location.pathname, location.search, location.hash]);
 
-  const close = () => setOpen(false);
+  const preload = () => void loadDrawer();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open navigation menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
         className="inline-flex size-10 items-center justify-center rounded-md border border-border text-foreground transition-colors hover:border-cyber-cyan/50 hover:text-cyber-cyan lg:hidden"
       >
         <Menu aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-fade-in lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[88vw] max-w-sm flex-col border-l border-border bg-background shadow-[-24px_0_60px_-20px_rgb(0_0_0/0.9)] data-[state=open]:animate-slide-in-right lg:hidden"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4">
-            <Logo onNavigate={close} />
-            <Dialog.Close
-              aria-label="Close navigation menu"
-              className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Site navigation</Dialog.Title>
-
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-            <DrawerLink item={HOME_LINK} onNavigate={close} />
-            {NAV_MENUS.map((menu) => {
-              const items = [...(menu.featured ? [menu.featured] : []), ...menu.items].filter(
-                (item) => !item.desktopOnly,
-              );
-              return (
-                <section key={menu.id} aria-labelledby={`drawer-${menu.id}`} className="mt-5">
-                  <h2
-                    id={`drawer-${menu.id}`}
-                    className="mb-1 px-3 font-mono text-[11px] font-semibold tracking-[0.18em] text-muted-foreground uppercase"
-                  >
-                    {menu.label}
-                  </h2>
-                  <ul>
-                    {items.map((item) => (
-                      <li key={item.to}>
-                        <DrawerLink item={item} onNavigate={close} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-            <div className="mt-5 border-t border-border pt-4">
-              <DrawerLink item={PRICING_LINK} onNavigate={close} />
-              <DrawerLink item={ABOUT_LINK} onNavigate={close} />
-            </div>
-          </nav>
-
-          <div className="shrink-0 border-t border-border p-4">
-            <NavLink
-              to={CONTACT_LINK.to}
-              onClick={close}
-              className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
-            >
-              {CONTACT_LINK.label}
-              <ArrowRight aria-hidden="true" />
-            </NavLink>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

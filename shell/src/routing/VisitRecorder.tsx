@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/router';
 import { recordPageView } from '@site/web-api/visit-source';
 
 /**

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@site/router';
 import { App } from '../app/App';
-import { createQueryClient } from '@site/web-api';
 
 /**
  * Renders one URL of the composed site to the HTML that goes inside #root. `prerender` waits for every lazy
@@ -13,7 +12,7 @@ export async function renderPageHtml(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App queryClient={createQueryClient()} refreshRemote={async () => undefined} />
+        <App refreshRemote={async () => undefined} />
       </StaticRouter>
     </StrictMode>,
     {

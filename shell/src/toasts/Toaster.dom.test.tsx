@@ -1,7 +1,6 @@
 /**
  * @jest-environment jsdom
  */
-import './jsdom-polyfills.test-support';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { getToastState, resetToastStore, toast, TOAST_REMOVE_DELAY } from '@site/ui';

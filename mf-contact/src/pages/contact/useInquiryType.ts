@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@site/router';
 import { inquiryTypeSchema } from '@site/contracts';
 import { useIsHydrated } from '@site/lead-forms';
 

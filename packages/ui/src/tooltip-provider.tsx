@@ -9,7 +9,10 @@ export const TOOLTIP_SETTINGS = {
   skipDelayDuration: 300,
 } as const;
 
-/** Gives every Radix tooltip below it the site's timing. The shell wraps the whole page in one. */
+/**
+ * Gives every Radix tooltip below it the site's timing. A bundle that shows tooltips wraps them in this: Radix
+ * is not federation-shared, so a provider from another bundle (the shell) is invisible to a remote's tooltips.
+ */
 export function SiteTooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider

@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SiteTooltipProvider, TOOLTIP_SETTINGS } from './TooltipDefaults';
+import { SiteTooltipProvider, TOOLTIP_SETTINGS } from './tooltip-provider';
 
 describe('SiteTooltipProvider', () => {
   it('uses the tooltip timing of spec section 9', () => {
