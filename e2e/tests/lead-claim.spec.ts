@@ -34,7 +34,7 @@ test('a lead from a utm_source landing is claimed from its sales email and shows
   await form.getByLabel('Role').selectOption('ciso');
   await form.getByLabel(/privacy policy/).check();
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Message sent!')).toBeVisible();
+  await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
 
   // The sales email carries the lead's source and the claim link, to this site.
   const mail = await waitForMail((m) => m.subject.includes(company));
