@@ -158,6 +158,8 @@ async function main() {
     QUEUE_PREFIX: queuePrefix,
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
+    // Production refuses to run without a claim-link key of its own; one per run, shared by api and worker.
+    CLAIM_TOKEN_SECRET: randomBytes(32).toString('hex'),
   };
   const api = new SupervisedProcess({
     name: 'api',
