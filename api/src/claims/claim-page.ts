@@ -1,8 +1,6 @@
+import { RESPONSE_PROMISE_MS } from '@site/contracts';
 import escapeHtml from 'escape-html';
 import type { ClaimableLead } from './lead-claim-store.js';
-
-/** The 24-hour promise made to every visitor. */
-const RESPONSE_PROMISE_MS = 24 * 60 * 60 * 1000;
 
 const KIND_TITLES: Record<ClaimableLead['kind'], string> = {
   'contact-submission': 'Contact submission',

@@ -6,15 +6,20 @@ import {
   type DemoRequestRow,
   EvidencePackRequestEntity,
   type EvidencePackRequestRow,
+  LEAD_TABLE_NAMES,
   leadSourceColumnValues,
   leadSourceOfRow,
 } from '@site/persistence';
 
 /** Where each lead kind is stored, and the column holding the time the API accepted it. */
 export const LEAD_TABLES = {
-  'contact-submission': { table: 'contact_submissions', entity: ContactSubmissionEntity, receivedAt: 'submittedAt' },
-  'demo-request': { table: 'demo_requests', entity: DemoRequestEntity, receivedAt: 'requestedAt' },
-  'evidence-pack-request': { table: 'evidence_pack_requests', entity: EvidencePackRequestEntity, receivedAt: 'requestedAt' },
+  'contact-submission': { table: LEAD_TABLE_NAMES['contact-submission'], entity: ContactSubmissionEntity, receivedAt: 'submittedAt' },
+  'demo-request': { table: LEAD_TABLE_NAMES['demo-request'], entity: DemoRequestEntity, receivedAt: 'requestedAt' },
+  'evidence-pack-request': {
+    table: LEAD_TABLE_NAMES['evidence-pack-request'],
+    entity: EvidencePackRequestEntity,
+    receivedAt: 'requestedAt',
+  },
 } as const;
 
 /** One parameterised INSERT of a lead; `ON CONFLICT (id) DO NOTHING` makes a replayed job insert nothing. */

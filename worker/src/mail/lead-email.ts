@@ -2,7 +2,7 @@ import type { LeadJobData } from '@site/contracts';
 import { oneLine, renderEmail } from './email-layout.js';
 import { KIND_TITLES, leadFields, leadHeadline, responseDeadline, sourceFields } from './lead-summary.js';
 
-export { RESPONSE_PROMISE_MS, responseDeadline } from './lead-summary.js';
+export { responseDeadline } from './lead-summary.js';
 
 /** The Message-ID of a lead's email: the same for every attempt, so a repeated send is recognisably one message. */
 export function leadMessageId(leadId: string): string {

@@ -3,13 +3,11 @@ import {
   type DeploymentInterest,
   type LeadJobData,
   type LeadKind,
+  RESPONSE_PROMISE_MS,
   roleLabel,
 } from '@site/contracts';
 import type { EmailRow } from './email-layout.js';
 import { oneLine } from './email-layout.js';
-
-/** Sales promise an answer within 24 hours of the lead's arrival. */
-export const RESPONSE_PROMISE_MS = 24 * 60 * 60 * 1000;
 
 export const KIND_TITLES: Record<LeadKind, string> = {
   'contact-submission': 'contact submission',
