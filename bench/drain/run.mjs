@@ -4,19 +4,25 @@
 //   burst    the worker runs while the N POSTs arrive: leads/s from the first POST, POST-to-row and POST-to-email
 //   backlog  the queue is paused while the N POSTs arrive, then resumed: the worker's pure drain rate
 //
+// Then once more with BENCH_DRAIN_SCALE_WORKERS worker processes (default 2; 1 = skip) at the highest concurrency:
+// the worker scales out by replicas (KEDA in infra/deploy), so that is how the drain rate grows.
+//
 //   node bench/drain/run.mjs     (env BENCH_DRAIN_N default 2000, BENCH_DRAIN_CONCURRENCIES default 4,8,16,32)
 import os from 'node:os';
+import path from 'node:path';
 import { Queue } from 'bullmq';
 import pg from 'pg';
-import { contactLead, fmt, isMain, log, onCleanup, percentile, REDIS_URL, runBench, runId, sleep, table, verdict } from '../lib/common.mjs';
+import { contactLead, fmt, isMain, log, onCleanup, percentile, REDIS_URL, ROOT, runBench, runId, sleep, table, verdict } from '../lib/common.mjs';
 import { now, startSmtpSink } from '../lib/smtp-sink.mjs';
 import { startBackend } from '../lib/stacks.mjs';
+import { startProcess } from '../../infra/scripts/processes.mjs';
 
 const PORTS = { api: 19330, smtpSink: 19325, smtp: 19327, mailUi: 19328 };
 const QUEUE_PREFIX = 'bench-drain';
 const LEADS_QUEUE = 'leads'; // @site/contracts LEADS_QUEUE
 const N = Number(process.env.BENCH_DRAIN_N ?? 2000);
 const CONCURRENCIES = (process.env.BENCH_DRAIN_CONCURRENCIES ?? '4,8,16,32').split(',').map(Number);
+const SCALE_WORKERS = Math.max(1, Number(process.env.BENCH_DRAIN_SCALE_WORKERS ?? 2));
 const POST_CONCURRENCY = 16;
 const POLL_MS = 100;
 const WAIT_LIMIT_MS = 120_000;
@@ -132,7 +138,10 @@ async function main() {
   const sink = await startSmtpSink({ port: PORTS.smtpSink });
   onCleanup('smtp sink', () => sink.stop());
   const results = [];
-  for (const concurrency of CONCURRENCIES) {
+  const configs = CONCURRENCIES.map((concurrency) => ({ concurrency, workers: 1 }));
+  if (SCALE_WORKERS > 1) configs.push({ concurrency: Math.max(...CONCURRENCIES), workers: SCALE_WORKERS });
+  for (const { concurrency, workers } of configs) {
+    const label = workers > 1 ? `${workers} workers × ${concurrency}` : String(concurrency);
     const backend = await startBackend({
       database: 'bench_drain',
       queuePrefix: QUEUE_PREFIX,
@@ -141,6 +150,30 @@ async function main() {
       mailUiPort: PORTS.mailUi,
       env: { RATE_LIMIT_MAX: '100000000', SMTP_URL: sink.url, WORKER_CONCURRENCY: String(concurrency) },
     });
+    // The stack starts one worker; the others get the same settings (no metrics port: they share the host).
+    const extraWorkers = [];
+    for (let k = 2; k <= workers; k++) {
+      extraWorkers.push(
+        await startProcess({
+          name: `worker-${k}`,
+          command: process.execPath,
+          args: [path.join(ROOT, 'worker', 'dist', 'main.js')],
+          env: {
+            DATABASE_URL: backend.databaseUrl,
+            REDIS_URL,
+            SMTP_URL: sink.url,
+            QUEUE_PREFIX,
+            WORKER_CONCURRENCY: String(concurrency),
+            WORKER_METRICS_PORT: '0',
+            LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+          },
+          ready: (line) => line.includes('worker ready'),
+          quiet: true,
+        }),
+      );
+    }
+    const stopExtraWorkers = () => Promise.all(extraWorkers.map((w) => w.stop()));
+    const unregisterWorkers = onCleanup('extra workers', stopExtraWorkers);
     const db = new pg.Client({ connectionString: backend.databaseUrl });
     await db.connect();
     await instrument(db);
@@ -152,9 +185,9 @@ async function main() {
     const unregister = onCleanup('drain clients', closeClients);
     try {
       for (const mode of ['burst', 'backlog']) {
-        log(`drain: concurrency ${concurrency}, ${mode}, ${N} leads`);
+        log(`drain: concurrency ${label}, ${mode}, ${N} leads`);
         const r = await runMode({ mode, apiUrl: backend.apiUrl, queue, db, sink });
-        r.concurrency = concurrency;
+        r.concurrency = label;
         results.push(r);
         log(
           `drain: c=${concurrency} ${mode}: POST ${fmt(r.postRate)}/s, rows ${r.rows}/${r.posted} ${fmt(r.rowsPerSecond)}/s, emails ${r.emails} ${fmt(r.emailsPerSecond)}/s` +
@@ -164,6 +197,8 @@ async function main() {
     } finally {
       unregister();
       await closeClients();
+      unregisterWorkers();
+      await stopExtraWorkers();
       await backend.stop();
     }
   }
@@ -180,7 +215,7 @@ async function main() {
   md.push('');
   md.push(
     table(
-      ['worker concurrency', 'POST req/s', 'rows/s', 'emails/s', 'POST→row p50 ms', 'POST→row p95 ms', 'POST→email p50 ms', 'POST→email p95 ms', 'rows / emails'],
+      ['worker concurrency (c)', 'POST req/s', 'rows/s', 'emails/s', 'POST→row p50 ms', 'POST→row p95 ms', 'POST→email p50 ms', 'POST→email p95 ms', 'rows / emails'],
       burst.map((r) => [
         r.concurrency,
         fmt(r.postRate),
@@ -200,7 +235,7 @@ async function main() {
   md.push('');
   md.push(
     table(
-      ['worker concurrency', 'rows/s', 'emails/s', 'rows / emails'],
+      ['worker concurrency (c)', 'rows/s', 'emails/s', 'rows / emails'],
       backlog.map((r) => [r.concurrency, fmt(r.rowsPerSecond), fmt(r.emailsPerSecond), `${r.rows} / ${r.emails}`]),
     ),
   );
@@ -226,7 +261,7 @@ async function main() {
   md.push('');
   md.push(
     `POSTs: ${POST_CONCURRENCY} in flight, each lead distinct. Completion polled every ${POLL_MS} ms; row times from a \`bench_stored_at timestamptz DEFAULT clock_timestamp()\` column added to the bench database after its migrations; emails timed on arrival at the sink by Message-ID. ` +
-      `Database bench_drain, QUEUE_PREFIX=${QUEUE_PREFIX}; a fresh api + worker per concurrency. Load average (1 min) before/after: ${fmt(load0[0], 2)} / ${fmt(load1[0], 2)} on ${os.cpus().length} CPUs.`,
+      `Database bench_drain, QUEUE_PREFIX=${QUEUE_PREFIX}; a fresh api + worker(s) per row; "N workers × c" = N worker processes of concurrency c each, on the same 2 cores as everything else. Load average (1 min) before/after: ${fmt(load0[0], 2)} / ${fmt(load1[0], 2)} on ${os.cpus().length} CPUs.`,
   );
   return { markdown: md.join('\n'), data: { results, load: [load0, load1] } };
 }

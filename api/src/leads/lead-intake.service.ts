@@ -8,6 +8,7 @@ import {
   type LeadPayload,
   PRIVACY_POLICY_VERSION,
 } from '@site/contracts';
+import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { errorBody } from '../errors/error-body.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -22,7 +23,8 @@ export const LEAD_INTAKE_UNAVAILABLE_MESSAGE = 'We cannot accept your request ri
 /**
  * Turns a validated lead into a `process-lead` job on the leads queue and returns its id once Redis has
  * acknowledged the job. Redis unreachable, or slower than QUEUE_ADD_TIMEOUT_MS: 503. Logs carry the lead id,
- * kind and company domain, never the lead's personal data.
+ * kind and company domain, never the lead's personal data: an accepted lead's go on its request's log line
+ * (one line per lead POST), a refused one's on an error line of its own.
  */
 @Injectable()
 export class LeadIntakeService {
@@ -32,6 +34,7 @@ export class LeadIntakeService {
     @Inject(LEAD_QUEUE) private readonly queue: LeadQueue,
     private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly requestLog: PinoLogger,
   ) {}
 
   /**
@@ -62,7 +65,7 @@ export class LeadIntakeService {
       throw new ServiceUnavailableException(errorBody(503, LEAD_INTAKE_UNAVAILABLE_MESSAGE));
     }
     this.metrics.leadAccepted(payload.kind);
-    this.logger.log({ ...context, flagged: job.flagged, idempotent: idempotencyKey !== undefined }, 'Lead accepted');
+    this.requestLog.assign({ ...context, accepted: true, flagged: job.flagged, idempotent: idempotencyKey !== undefined });
     return id;
   }
 }

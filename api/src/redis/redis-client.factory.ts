@@ -18,6 +18,8 @@ export function createRedisClient(url: string, logger: Pick<Logger, 'log' | 'war
     // A hard disconnect of a never-connected socket otherwise keeps a 2 s timer alive after close.
     disconnectTimeout: 500,
     maxRetriesPerRequest: 1,
+    // Commands issued in the same tick (the rate-limit checks of concurrent requests) go out in one write.
+    enableAutoPipelining: true,
     retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
   });
   let lastErrorLoggedAt = 0;

@@ -23,14 +23,15 @@ export class FollowUpScheduler {
       ['escalation', LEAD_JOB.escalate, this.config.escalateAfterMs],
       ['final-alert', LEAD_JOB.finalAlert, this.config.finalAlertAfterMs],
     ];
-    await Promise.all(
+    // Both in one round trip to Redis.
+    await this.queue.addBulk(
       steps.map(([step, name, afterMs]) => {
         const data: FollowUpJobData = { leadId: lead.id, kind: lead.kind, step };
-        return this.queue.add(name, data, {
-          ...LEAD_JOB_OPTIONS,
-          jobId: followUpJobId(lead.id, step),
-          delay: Math.max(0, receivedAt + afterMs - now),
-        });
+        return {
+          name,
+          data,
+          opts: { ...LEAD_JOB_OPTIONS, jobId: followUpJobId(lead.id, step), delay: Math.max(0, receivedAt + afterMs - now) },
+        };
       }),
     );
   }

@@ -51,9 +51,10 @@ export class LeadProcessingService {
       }
       throw error;
     }
-    this.logger.info({ ...context, inserted }, inserted ? 'lead stored' : 'lead already stored');
+    this.logger.debug({ ...context, inserted }, inserted ? 'lead stored' : 'lead already stored');
 
-    const state = await this.store.notificationState(lead.kind, lead.id);
+    // A row this run inserted is as the job says and not emailed yet; only a replay needs to read it back.
+    const state = inserted ? { flagged: lead.flagged, notifiedAt: null } : await this.store.notificationState(lead.kind, lead.id);
     if (!state) throw new Error(`lead ${lead.id} not found right after storing it`);
     if (state.flagged) {
       this.logger.info(context, 'lead flagged by the honeypot: stored, not emailed');
@@ -69,7 +70,7 @@ export class LeadProcessingService {
     const claimLink = await this.claimLinks.forLead(lead, this.config.salesEmail);
     const messageId = await this.mailer.send(lead, claimLink, signal);
     await this.store.markNotified(lead.kind, lead.id, messageId);
-    this.logger.info({ ...context, messageId }, 'sales emailed about the lead');
+    this.logger.info({ ...context, inserted, messageId }, 'sales emailed about the lead');
     await this.followUps.schedule(lead);
     return { inserted, email: 'emailed' };
   }
