@@ -1,8 +1,7 @@
 // An independent redeploy of one remote, as a team would do it: build the remote from changed sources into a
 // fresh folder (prerendering its own pages), then point its static server there. Nothing else is rebuilt.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack';
 
@@ -37,16 +36,8 @@ export function rebuildRemoteWithChange(remote: string, change: TextChange): str
   return path.join(copy, 'dist');
 }
 
-/** A digest of every file (path and bytes) under `dir`: equal digests mean byte-identical trees. */
-export function digestTree(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update('\0').update(readFileSync(full)).update('\0');
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
+/** infra's digest of a folder (every file's path and bytes): equal digests mean byte-identical trees. */
+export async function digestTree(dir: string): Promise<string> {
+  const module = (await import('../../infra/scripts/digest-tree.mjs')) as { digestTree: (dir: string) => string };
+  return module.digestTree(dir);
 }

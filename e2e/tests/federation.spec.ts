@@ -90,7 +90,7 @@ test.describe('remote isolation and independent deploys', () => {
   test('a remote redeployed alone shows its change while the shell files stay byte-identical', async ({ page }) => {
     test.setTimeout(180_000);
     const shellDist = path.join(ROOT, 'shell', 'dist');
-    const shellBefore = digestTree(shellDist);
+    const shellBefore = await digestTree(shellDist);
     const marker = `Redeployed process ${Date.now()}`;
 
     await page.goto(`${stack.url}/services/process`);
@@ -107,6 +107,6 @@ test.describe('remote isolation and independent deploys', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
     const html = await (await page.request.get(`${stack.url}/services/process`)).text();
     expect(html).toContain(marker);
-    expect(digestTree(shellDist)).toBe(shellBefore);
+    expect(await digestTree(shellDist)).toBe(shellBefore);
   });
 });

@@ -16,11 +16,11 @@
 //                               sources lands in the same folder)
 // Exit codes: 0 deployed, 1 failed (build, tests, missing version), 2 usage (unknown remote, missing --to).
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { digestTree } from './digest-tree.mjs';
 import { REMOTE_NAMES } from './ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,20 +42,6 @@ function buildAndTest(remote) {
     stdio: 'inherit',
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
   });
-}
-
-/** A digest of every file (relative path and bytes) of a folder. */
-function digestTree(dir) {
-  const hash = createHash('sha256');
-  const walk = (current) => {
-    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update('\0').update(readFileSync(full)).update('\0');
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
 }
 
 /** Writes JSON so readers see the old or the new file, never half of one. */
