@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Badge, Button, Section, cn } from '@site/ui';
 import { CountUpText } from './CountUpText';
-import { INITIAL_POC_PHASE, POC_PHASES, POC_SECTION, type DashboardSnapshot } from './home.content';
+import { INITIAL_POC_PHASE, integer, POC_PHASES, POC_SECTION, type DashboardSnapshot } from './home.content';
 import { useInViewOnce } from './useInViewOnce';
 
 const percent = (value: number) => `${value}%`;
@@ -13,7 +13,7 @@ const percent = (value: number) => `${value}%`;
  */
 function PocDashboard({ snapshot, counting }: { snapshot: DashboardSnapshot; counting: boolean }) {
   const tiles = [
-    { label: 'Assets discovered', target: snapshot.assetsDiscovered, format: (v: number) => v.toLocaleString('en-US') },
+    { label: 'Assets discovered', target: snapshot.assetsDiscovered, format: integer },
     { label: 'Exposures validated', target: snapshot.exposuresValidated, format: String },
     { label: 'False positives', target: snapshot.falsePositives, format: String },
     { label: 'Remediation rate', target: snapshot.remediationRate, format: percent },

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@site/ui';
 import { CountUpText } from './CountUpText';
 import { heroCounterDelayMs, type HeroCounterId } from './heroCounters';
-import { PIPELINE_FIGURES, TERMINAL, type TerminalProvider } from './home.content';
+import { integer, PIPELINE_FIGURES, TERMINAL, type TerminalProvider } from './home.content';
 
 /** Gap between two lines appearing, as if the run printed them. */
 const LINE_STEP_MS = 110;
@@ -34,7 +34,7 @@ function ProviderStatus({ provider }: { provider: TerminalProvider }) {
     const id = `credits:${provider.name}` as HeroCounterId;
     return (
       <span>
-        credits <Counter id={id} target={provider.credits} format={(v) => v.toLocaleString('en-US')} />
+        credits <Counter id={id} target={provider.credits} format={integer} />
       </span>
     );
   }
