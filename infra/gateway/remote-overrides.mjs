@@ -6,6 +6,7 @@
 // /remotes.json and to the prerendered page alike, so the HTML and the code the browser loads are the same build.
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { isManifestUrlFor } from './remotes-config.mjs';
+import { parseUrlList } from './url-list.mjs';
 
 export const OVERRIDE_PARAM = 'remote-override';
 export const OVERRIDE_COOKIE = 'remote-override';
@@ -16,17 +17,11 @@ export const OVERRIDE_COOKIE = 'remote-override';
  * @returns {URL[]}
  */
 export function parseOverrideAllowlist(raw = process.env.REMOTE_OVERRIDE_ALLOWLIST ?? '') {
-  return raw
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean)
-    .map((value) => {
-      const url = new URL(value);
-      if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username) {
-        throw new Error(`REMOTE_OVERRIDE_ALLOWLIST: "${value}" is not an origin or URL prefix`);
-      }
-      return url;
-    });
+  return parseUrlList(raw, {
+    variable: 'REMOTE_OVERRIDE_ALLOWLIST',
+    expected: 'an origin or URL prefix',
+    accept: (url) => !url.search && !url.hash && !url.username,
+  });
 }
 
 /** The origins an allow-list admits (the CSP must let the browser load code from them). */

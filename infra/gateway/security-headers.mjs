@@ -13,6 +13,7 @@
 //   frame-ancestors 'none' (and X-Frame-Options: DENY for old browsers), object-src 'none', base-uri 'self',
 //   form-action 'self' (the no-JS lead forms post to /api on the same origin).
 import fastifyHelmet from '@fastify/helmet';
+import { parseUrlList } from './url-list.mjs';
 
 /** Browser features the site never uses; denied to the page and to any frame. */
 export const PERMISSIONS_POLICY = [
@@ -40,17 +41,11 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  * `CSP_REMOTE_ORIGINS`, comma-separated, e.g. `https://cdn.example.com`). Only scheme://host[:port] is accepted.
  */
 export function remoteOriginsFromEnv(raw = process.env.CSP_REMOTE_ORIGINS ?? '') {
-  return raw
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean)
-    .map((value) => {
-      const url = new URL(value);
-      if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
-        throw new Error(`CSP_REMOTE_ORIGINS: "${value}" is not an origin (scheme://host[:port])`);
-      }
-      return url.origin;
-    });
+  return parseUrlList(raw, {
+    variable: 'CSP_REMOTE_ORIGINS',
+    expected: 'an origin (scheme://host[:port])',
+    accept: (url, entry) => url.origin === entry.replace(/\/$/, ''),
+  }).map((url) => url.origin);
 }
 
 /**
