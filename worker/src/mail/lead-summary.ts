@@ -3,8 +3,11 @@ import {
   type DeploymentInterest,
   type LeadJobData,
   type LeadKind,
+  type Role,
   RESPONSE_PROMISE_MS,
   roleLabel,
+  UTM_PARAMETERS,
+  type UtmKey,
 } from '@site/contracts';
 import type { EmailRow } from './email-layout.js';
 import { oneLine } from './email-layout.js';
@@ -26,36 +29,45 @@ export function leadHeadline(lead: LeadJobData): string {
   return oneLine(`${lead.data.company} (${roleLabel(lead.data.role)})`);
 }
 
+const MISSING = 'Not specified';
+
+/** Who is asking, as the contact form and the demo request both record it. */
+function personFields(data: {
+  fullName: string;
+  workEmail: string;
+  company: string;
+  role: Role;
+  deploymentInterest?: DeploymentInterest;
+}): EmailRow[] {
+  return [
+    ['Full name', data.fullName],
+    ['Work email', data.workEmail],
+    ['Company', data.company],
+    ['Role', roleLabel(data.role)],
+    ['Deployment interest', data.deploymentInterest ? deploymentInterestLabel(data.deploymentInterest) : MISSING],
+  ];
+}
+
 /** The labelled values of a lead, in display order; absent optional values read "Not specified". */
 export function leadFields(lead: LeadJobData): EmailRow[] {
-  const missing = 'Not specified';
-  const interest = (value: DeploymentInterest | undefined) => (value ? deploymentInterestLabel(value) : missing);
   switch (lead.kind) {
     case 'contact-submission':
       return [
-        ['Full name', lead.data.fullName],
-        ['Work email', lead.data.workEmail],
-        ['Company', lead.data.company],
-        ['Role', roleLabel(lead.data.role)],
-        ['Deployment interest', interest(lead.data.deploymentInterest)],
+        ...personFields(lead.data),
         ['Inquiry type', lead.data.inquiryType ?? 'general'],
-        ['Message', lead.data.message ?? missing],
+        ['Message', lead.data.message ?? MISSING],
       ];
     case 'demo-request':
       return [
-        ['Full name', lead.data.fullName],
-        ['Work email', lead.data.workEmail],
-        ['Company', lead.data.company],
-        ['Role', roleLabel(lead.data.role)],
-        ['Deployment interest', interest(lead.data.deploymentInterest)],
+        ...personFields(lead.data),
         ['Inquiry type', 'demo'],
-        ['Preferred time', lead.data.preferredTime ?? missing],
+        ['Preferred time', lead.data.preferredTime ?? MISSING],
       ];
     case 'evidence-pack-request':
       return [
         ['Work email', lead.data.workEmail],
         ['Inquiry type', 'evidence pack'],
-        ['Purpose', lead.data.purpose ?? missing],
+        ['Purpose', lead.data.purpose ?? MISSING],
       ];
   }
 }
@@ -67,11 +79,10 @@ export function sourceFields(lead: LeadJobData): EmailRow[] {
   if (source?.landingPage) rows.push(['Landing page', source.landingPage]);
   if (source?.page) rows.push(['Came from page', source.page]);
   if (source?.referrer) rows.push(['Referrer', source.referrer]);
-  const utm = source?.utm;
-  if (utm?.source) rows.push(['utm_source', utm.source]);
-  if (utm?.medium) rows.push(['utm_medium', utm.medium]);
-  if (utm?.campaign) rows.push(['utm_campaign', utm.campaign]);
-  if (utm?.term) rows.push(['utm_term', utm.term]);
-  if (utm?.content) rows.push(['utm_content', utm.content]);
+  // Each utm_* value under its query parameter's name, in the order @site/contracts lists them.
+  for (const [key, parameter] of Object.entries(UTM_PARAMETERS) as Array<[UtmKey, string]>) {
+    const value = source?.utm?.[key];
+    if (value) rows.push([parameter, value]);
+  }
   return rows.length > 0 ? rows : [['Source', 'Not recorded (direct visit or no referrer)']];
 }
