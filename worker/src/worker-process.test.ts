@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import type { WorkerConfig } from './config/worker-config.js';
-import { LEAD_TABLES } from './leads/lead-tables.js';
+import { LEAD_TABLE_NAMES } from '@site/persistence';
 import { leadMessageId } from './mail/lead-email.js';
 import { SmtpTestServer } from './test-support/smtp-test-server.js';
 import { TestDatabase } from './test-support/test-database.js';
@@ -56,8 +56,8 @@ describe('worker process', () => {
     await database.drop();
   });
 
-  async function rowsOf(lead: { kind: keyof typeof LEAD_TABLES; id: string }) {
-    return database.query<{ notified_at: Date | null }>(`SELECT notified_at FROM ${LEAD_TABLES[lead.kind].table} WHERE id = $1`, [
+  async function rowsOf(lead: { kind: keyof typeof LEAD_TABLE_NAMES; id: string }) {
+    return database.query<{ notified_at: Date | null }>(`SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`, [
       lead.id,
     ]);
   }

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { BasicAuthGuard } from '../auth/basic-auth.guard.js';
+import { DatabaseModule } from '../database/database.module.js';
 import { ContactSubmissionListService } from './contact-submission-list.service.js';
 import { ContactSubmissionsAdminController } from './contact-submissions-admin.controller.js';
 
 /** The staff read of leads. */
 @Module({
+  imports: [DatabaseModule],
   controllers: [ContactSubmissionsAdminController],
   providers: [ContactSubmissionListService, BasicAuthGuard],
 })

@@ -1,7 +1,6 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { LeadSource } from '@site/contracts';
-import { ContactSubmissionEntity, type ContactSubmissionRow, leadSourceOfRow } from '@site/persistence';
-import { DataSource } from 'typeorm';
+import { type ContactSubmissionRow, LeadRepository, leadSourceOfRow } from '@site/persistence';
 import { errorBody } from '../errors/error-body.js';
 import type { ListQuery } from './list-query.js';
 
@@ -72,20 +71,16 @@ function toView(row: ContactSubmissionRow): ContactSubmissionView {
   };
 }
 
-/** Reads contact submissions from PostgreSQL, newest first. */
+/** Reads contact submissions from the lead repository, newest first. */
 @Injectable()
 export class ContactSubmissionListService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly leads: LeadRepository) {}
 
   async list({ page, pageSize }: ListQuery): Promise<Page<ContactSubmissionView>> {
-    if (!this.dataSource.isInitialized) {
+    if (!this.leads.isAvailable) {
       throw new ServiceUnavailableException(errorBody(503, 'The lead database is unavailable. Please try again later.'));
     }
-    const [rows, total] = await this.dataSource.getRepository(ContactSubmissionEntity).findAndCount({
-      order: { submittedAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
+    const { rows, total } = await this.leads.newest('contact-submission', { offset: (page - 1) * pageSize, limit: pageSize });
     return { items: rows.map(toView), page, pageSize, total };
   }
 }

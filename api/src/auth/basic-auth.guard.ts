@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { UserRepository } from '@site/persistence';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { errorBody } from '../errors/error-body.js';
 import { parseBasicAuthorization } from './basic-credentials.js';
 import { verifyUserCredentials } from './user-accounts.js';
@@ -15,16 +15,16 @@ export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required.';
  */
 @Injectable()
 export class BasicAuthGuard implements CanActivate {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly users: UserRepository) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const credentials = parseBasicAuthorization(request.headers.authorization);
-    if (!this.dataSource.isInitialized) {
+    if (!this.users.isAvailable) {
       throw new ServiceUnavailableException(errorBody(503, 'The lead database is unavailable. Please try again later.'));
     }
-    if (credentials && (await verifyUserCredentials(this.dataSource, credentials.username, credentials.password))) {
+    if (credentials && (await verifyUserCredentials(this.users, credentials.username, credentials.password))) {
       return true;
     }
     http.getResponse<FastifyReply>().header('www-authenticate', `Basic realm="${BASIC_REALM}"`);

@@ -1,4 +1,4 @@
-import { createDataSource } from '@site/persistence';
+import { createDataSource, UserRepository } from '@site/persistence';
 import { loadConfig } from '../config/app-config.js';
 import { InvalidUserInputError, upsertUser } from './user-accounts.js';
 
@@ -38,7 +38,7 @@ export async function runCreateUser(args: readonly string[], io: CommandIo): Pro
   const dataSource = createDataSource(loadConfig(io.env).databaseUrl, 1);
   try {
     await dataSource.initialize();
-    const { created } = await upsertUser(dataSource, username, password);
+    const { created } = await upsertUser(new UserRepository(dataSource), username, password);
     io.out(created ? `created user "${username}"` : `updated the password of user "${username}"`);
     return 0;
   } catch (error) {

@@ -1,8 +1,8 @@
 import { RESPONSE_PROMISE_MS } from '@site/contracts';
 import escapeHtml from 'escape-html';
-import type { ClaimableLead } from './lead-claim-store.js';
+import type { ClaimedLead, LeadSummary } from '@site/persistence';
 
-const KIND_TITLES: Record<ClaimableLead['kind'], string> = {
+const KIND_TITLES: Record<LeadSummary['kind'], string> = {
   'contact-submission': 'Contact submission',
   'demo-request': 'Demo request',
   'evidence-pack-request': 'Evidence pack request',
@@ -46,7 +46,7 @@ function page(title: string, body: string): string {
   ].join('\n');
 }
 
-function summary(lead: ClaimableLead): string {
+function summary(lead: LeadSummary): string {
   const rows: Array<[string, string]> = [['Lead', KIND_TITLES[lead.kind]]];
   if (lead.company) rows.push(['Company', lead.company]);
   if (lead.fullName) rows.push(['Name', lead.fullName]);
@@ -60,7 +60,7 @@ function summary(lead: ClaimableLead): string {
 }
 
 /** The confirmation page: who the lead is, and a form asking who takes it (pre-filled from the link). */
-export function confirmationPage(lead: ClaimableLead, action: string, claimer: string, error?: string): string {
+export function confirmationPage(lead: LeadSummary, action: string, claimer: string, error?: string): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="claimer-error"' : '';
   return page(
     'Take this lead',
@@ -77,7 +77,7 @@ ${error ? `<p class="error" id="claimer-error">${escapeHtml(error)}</p>` : ''}
 }
 
 /** After a successful claim. */
-export function claimedPage(lead: ClaimableLead & { claimedAt: Date; claimedBy: string }): string {
+export function claimedPage(lead: ClaimedLead): string {
   return page(
     'Lead claimed',
     `<h1 class="ok">The lead is yours</h1>
@@ -88,7 +88,7 @@ ${summary(lead)}
 }
 
 /** Someone has the lead already: says who, and since when. */
-export function alreadyClaimedPage(lead: ClaimableLead & { claimedAt: Date; claimedBy: string }): string {
+export function alreadyClaimedPage(lead: ClaimedLead): string {
   return page(
     'Already claimed',
     `<h1>Already claimed</h1>

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { LeadClaimStore } from './lead-claim-store.js';
+import { DatabaseModule } from '../database/database.module.js';
 import { LeadClaimsController } from './lead-claims.controller.js';
 
 /** The claim pages of the sales emails' "I'll take this lead" links. */
 @Module({
+  imports: [DatabaseModule],
   controllers: [LeadClaimsController],
-  providers: [LeadClaimStore],
 })
 export class ClaimsModule {}

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CLAIM_PATH, verifyClaimToken, type LeadClaim } from '@site/lead-claims';
+import { LeadRepository } from '@site/persistence';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -15,7 +16,6 @@ import {
   confirmationPage,
 } from './claim-page.js';
 import { claimerSchema, prefilledClaimer } from './claimer.js';
-import { LeadClaimStore } from './lead-claim-store.js';
 
 const ERROR_STATUS: Record<ClaimErrorKind, number> = { invalid: 400, expired: 410, 'not-found': 404 };
 
@@ -25,13 +25,13 @@ const ROUTE = CLAIM_PATH.replace(/^\/api\//, '');
 /**
  * The "I'll take this lead" pages linked from the sales emails: no login, the signed, expiring token in the link
  * is the authority. GET shows the lead and asks who takes it; POST records the claim (a second claim learns who
- * has it: 409). Tampered tokens: 400, expired: 410, no such lead: 404, each a clear HTML page.
+ * has it: 409). Tampered tokens: 400, expired: 410, no such lead (or a subject that is no lead id): 404, each a clear HTML page.
  */
 @ApiExcludeController()
 @Controller(ROUTE)
 export class LeadClaimsController {
   constructor(
-    private readonly store: LeadClaimStore,
+    private readonly leads: LeadRepository,
     private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -41,7 +41,7 @@ export class LeadClaimsController {
   async show(@Param('token') token: string, @Query('claimer') claimer: unknown, @Res() reply: FastifyReply): Promise<void> {
     const claim = await this.verify(token, reply);
     if (!claim) return;
-    const lead = await this.store.find(claim.kind, claim.leadId);
+    const lead = await this.leads.summary(claim.kind, claim.leadId);
     if (!lead) return this.send(reply, 404, claimErrorPage('not-found'));
     if (lead.claimedAt && lead.claimedBy) {
       return this.send(reply, 200, alreadyClaimedPage({ ...lead, claimedAt: lead.claimedAt, claimedBy: lead.claimedBy }));
@@ -57,12 +57,12 @@ export class LeadClaimsController {
     const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).claimer : undefined;
     const claimer = claimerSchema.safeParse(raw);
     if (!claimer.success) {
-      const lead = await this.store.find(claim.kind, claim.leadId);
+      const lead = await this.leads.summary(claim.kind, claim.leadId);
       if (!lead) return this.send(reply, 404, claimErrorPage('not-found'));
       const message = claimer.error.issues[0]?.message ?? 'Enter your email address.';
       return this.send(reply, 400, confirmationPage(lead, this.action(token), typeof raw === 'string' ? raw : '', message));
     }
-    const result = await this.store.claim(claim.kind, claim.leadId, claimer.data);
+    const result = await this.leads.claim(claim.kind, claim.leadId, claimer.data);
     switch (result.outcome) {
       case 'not-found':
         return this.send(reply, 404, claimErrorPage('not-found'));

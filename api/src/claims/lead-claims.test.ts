@@ -148,6 +148,17 @@ describe('claim page (real PostgreSQL and Redis)', () => {
     expect(answer.body).toContain('Lead not found');
   });
 
+  it('answers 404 for a genuine token whose subject is not a lead id (no UUID), on GET and POST', async () => {
+    for (const leadId of ['not-a-uuid', '', "' OR '1'='1", 'a\u0000b', `${randomUUID()}x`]) {
+      const path = await claimPath(leadId);
+      const shown = await request<string>(server.url(path));
+      expect({ leadId, status: shown.status }).toEqual({ leadId, status: 404 });
+      expect(shown.body).toContain('Lead not found');
+      const posted = await postForm<string>(server.url(path), { claimer: 'ana@surface-harvester.test' });
+      expect({ leadId, status: posted.status }).toEqual({ leadId, status: 404 });
+    }
+  });
+
   it('reports the leads unclaimed past 24 h and the share claimed within 24 h', async () => {
     // So far: four leads claimed within 24 h above (of those received here) … plus one stale, unclaimed lead.
     await storedLead(30 * HOUR, 'Stale');

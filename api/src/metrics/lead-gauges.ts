@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RESPONSE_PROMISE_MS } from '@site/contracts';
+import { LeadRepository } from '@site/persistence';
 import { Gauge } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { LEAD_QUEUE, type LeadQueue } from '../queue/lead-queue.constants.js';
 import { withTimeout } from '../queue/with-timeout.js';
 import { MetricsService } from './metrics.service.js';
@@ -10,37 +11,12 @@ export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'wai
 
 const SCRAPE_TIMEOUT_MS = 1500;
 
-/** Age of the oldest lead not yet e-mailed to sales (flagged leads are never e-mailed). 0 when there is none. */
-export const OLDEST_UNNOTIFIED_AGE_SQL = `
-  SELECT COALESCE(EXTRACT(EPOCH FROM (now() - min(received_at))), 0)::float8 AS age_seconds
-  FROM (
-    SELECT min(submitted_at) AS received_at FROM contact_submissions WHERE notified_at IS NULL AND flagged = false
-    UNION ALL
-    SELECT min(requested_at) FROM demo_requests WHERE notified_at IS NULL AND flagged = false
-    UNION ALL
-    SELECT min(requested_at) FROM evidence_pack_requests WHERE notified_at IS NULL AND flagged = false
-  ) AS oldest`;
-
-/** Leads (last 7 days, honeypot hits left out) whose 24-hour promise is broken: unclaimed 24 h after arrival. */
-export const UNCLAIMED_PAST_PROMISE_SQL = `
-  SELECT count(*)::int AS n FROM leads
-  WHERE NOT flagged AND claimed_at IS NULL
-    AND received_at < now() - interval '24 hours' AND received_at >= now() - interval '7 days'`;
-
-/**
- * Of the leads of the last 7 days whose outcome is known (their 24 h are over, or they were claimed in time),
- * how many were claimed within 24 h.
- */
-export const CLAIMED_IN_TIME_SQL = `
-  SELECT count(*) FILTER (WHERE claimed_at IS NOT NULL AND claimed_at <= received_at + interval '24 hours')::int AS in_time,
-         count(*)::int AS decided
-  FROM leads
-  WHERE NOT flagged AND received_at >= now() - interval '7 days'
-    AND (received_at < now() - interval '24 hours' OR claimed_at <= received_at + interval '24 hours')`;
+/** The gauges' window: leads of the last 7 days. */
+const WINDOW_MS = 7 * 24 * 3_600_000;
 
 /**
  * Gauges computed when Prometheus scrapes: the queue's depth per state and its failed jobs (dead letters)
- * from Redis, and the oldest un-e-mailed lead's age from PostgreSQL. A source that is down (or slower than
+ * from Redis, and the lead figures (oldest un-e-mailed lead, claims against the 24-hour promise) from PostgreSQL. A source that is down (or slower than
  * 1.5 s) leaves its gauges without samples for that scrape; the scrape itself still answers.
  */
 @Injectable()
@@ -50,7 +26,7 @@ export class LeadGauges {
   constructor(
     metrics: MetricsService,
     @Inject(LEAD_QUEUE) private readonly queue: LeadQueue,
-    private readonly dataSource: DataSource,
+    private readonly leads: LeadRepository,
   ) {
     const gauges = this;
     new Gauge({
@@ -80,8 +56,10 @@ export class LeadGauges {
       registers: [metrics.registry],
       async collect() {
         this.reset();
-        const age = await gauges.oldestUnnotifiedAge();
-        if (age !== undefined) this.set(age);
+        const oldest = await gauges.read('Oldest unnotified lead age', () => gauges.leads.oldestUnnotified());
+        // null: every lead is emailed (0); undefined: the database did not answer (no sample).
+        if (oldest === null) this.set(0);
+        else if (oldest) this.set(Math.max(0, (Date.now() - oldest.receivedAt.getTime()) / 1000));
       },
     });
     new Gauge({
@@ -90,8 +68,11 @@ export class LeadGauges {
       registers: [metrics.registry],
       async collect() {
         this.reset();
-        const rows = await gauges.query<{ n: number }>(UNCLAIMED_PAST_PROMISE_SQL, 'Unclaimed leads');
-        if (rows) this.set(Number(rows[0]?.n ?? 0));
+        const now = Date.now();
+        const count = await gauges.read('Unclaimed leads', () =>
+          gauges.leads.countUnclaimed(new Date(now - WINDOW_MS), new Date(now - RESPONSE_PROMISE_MS)),
+        );
+        if (count !== undefined) this.set(count);
       },
     });
     new Gauge({
@@ -100,9 +81,11 @@ export class LeadGauges {
       registers: [metrics.registry],
       async collect() {
         this.reset();
-        const rows = await gauges.query<{ in_time: number; decided: number }>(CLAIMED_IN_TIME_SQL, 'Claim ratio');
-        const row = rows?.[0];
-        if (row && row.decided > 0) this.set(row.in_time / row.decided);
+        const now = Date.now();
+        const outcome = await gauges.read('Claim ratio', () =>
+          gauges.leads.claimPromiseOutcome(new Date(now - WINDOW_MS), new Date(now), RESPONSE_PROMISE_MS),
+        );
+        if (outcome && outcome.decided > 0) this.set(outcome.claimedInTime / outcome.decided);
       },
     });
   }
@@ -122,25 +105,11 @@ export class LeadGauges {
     return this.pendingCounts;
   }
 
-  async oldestUnnotifiedAge(): Promise<number | undefined> {
-    if (!this.dataSource.isInitialized) return undefined;
+  /** A scrape-time read with the scrape's time bound; undefined (no sample) when the database does not answer. */
+  async read<T>(what: string, query: () => Promise<T>): Promise<T | undefined> {
+    if (!this.leads.isAvailable) return undefined;
     try {
-      const rows = await withTimeout(
-        this.dataSource.query<{ age_seconds: number }[]>(OLDEST_UNNOTIFIED_AGE_SQL),
-        SCRAPE_TIMEOUT_MS,
-      );
-      return Number(rows[0]?.age_seconds ?? 0);
-    } catch (error) {
-      this.logger.warn(`Oldest unnotified lead age unavailable for metrics: ${(error as Error).message}`);
-      return undefined;
-    }
-  }
-
-  /** A scrape-time query with the scrape's time bound; undefined (no sample) when the database does not answer. */
-  async query<T>(sql: string, what: string): Promise<T[] | undefined> {
-    if (!this.dataSource.isInitialized) return undefined;
-    try {
-      return await withTimeout(this.dataSource.query<T[]>(sql), SCRAPE_TIMEOUT_MS);
+      return await withTimeout(query(), SCRAPE_TIMEOUT_MS);
     } catch (error) {
       this.logger.warn(`${what} unavailable for metrics: ${(error as Error).message}`);
       return undefined;

@@ -92,6 +92,10 @@ describe('admin read: authentication', () => {
       ['username with a different case', basic(USERNAME.toUpperCase(), PASSWORD)],
       ['SQL in the username', basic("' OR '1'='1", PASSWORD)],
       ['huge password', basic(USERNAME, 'x'.repeat(4000))],
+      // PostgreSQL text cannot hold NUL: such a name must be refused before it reaches the users table.
+      ['NUL byte in the username', basic(`${USERNAME}\u0000`, PASSWORD)],
+      ['control character in the username', basic(`sales\u0007admin`, PASSWORD)],
+      ['NUL byte in the password', basic(USERNAME, `${PASSWORD}\u0000`)],
     ];
     const answers = [];
     for (const [label, authorization] of attempts) {

@@ -2,11 +2,12 @@ import { DataSource } from 'typeorm';
 import { ContactSubmissionEntity } from './entities/contact-submission.entity.js';
 import { DemoRequestEntity } from './entities/demo-request.entity.js';
 import { EvidencePackRequestEntity } from './entities/evidence-pack-request.entity.js';
+import { LeadViewEntity } from './entities/lead.view.js';
 import { UserEntity } from './entities/user.entity.js';
 import { CreateLeadTables1795300000000 } from './migrations/1795300000000-create-lead-tables.js';
 import { AddLeadClaimsAndSource1795400000000 } from './migrations/1795400000000-add-lead-claims-and-source.js';
 
-export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, UserEntity];
+export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, LeadViewEntity, UserEntity];
 
 /** Every migration, in order. The schema only ever changes through these (never `synchronize`). */
 export const MIGRATIONS = [CreateLeadTables1795300000000, AddLeadClaimsAndSource1795400000000];

@@ -1,13 +1,14 @@
 import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
-import { createDataSource, ENTITIES } from '@site/persistence';
+import { createDataSource, ENTITIES, LeadRepository, REPOSITORY_PROVIDERS } from '@site/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
 import { migrateOnStart } from './migrate-on-start.js';
 
 /**
  * The lead database: the data source of @site/persistence, opened and migrated while the application
- * context is created (before any processor takes a job). The schema only changes through migrations,
- * never `synchronize`. @nestjs/typeorm retries the whole step while PostgreSQL is unreachable.
+ * context is created (before any processor takes a job), and the LeadRepository every feature reads and writes
+ * leads through. The schema only changes through migrations, never `synchronize`. @nestjs/typeorm retries the
+ * whole step while PostgreSQL is unreachable.
  */
 @Module({
   imports: [
@@ -42,5 +43,7 @@ import { migrateOnStart } from './migrate-on-start.js';
       },
     }),
   ],
+  providers: REPOSITORY_PROVIDERS,
+  exports: [LeadRepository],
 })
 export class DatabaseModule {}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { LeadJobData } from '@site/contracts';
 import type { WorkerConfig } from '../config/worker-config.js';
-import { LEAD_TABLES } from '../leads/lead-tables.js';
+import { LEAD_TABLE_NAMES } from '@site/persistence';
 import { leadMessageId } from '../mail/lead-email.js';
 import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
@@ -42,7 +42,7 @@ describe('requeue-dead-letters CLI (real PostgreSQL, Redis and SMTP)', () => {
 
   async function notifiedAt(lead: LeadJobData): Promise<Date | null> {
     const rows = await database.query<{ notified_at: Date | null }>(
-      `SELECT notified_at FROM ${LEAD_TABLES[lead.kind].table} WHERE id = $1`,
+      `SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`,
       [lead.id],
     );
     expect(rows).toHaveLength(1);

@@ -4,7 +4,7 @@ import { ClaimLinks } from '../claims/claim-links.js';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
 import { SalesMailer } from '../mail/sales-mailer.js';
 import { composeDigestEmail } from './digest-email.js';
-import { type DigestReport, DigestReporter } from './digest-report.js';
+import { type DigestReport, DigestReporter } from './digest-reporter.js';
 
 /** Sends the daily digest to the sales inbox (run by the `daily-digest` job scheduler). */
 @Injectable()

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEAD_JOB, type LeadJobData } from '@site/contracts';
+import { LEAD_TABLE_NAMES, LeadRepository } from '@site/persistence';
 import type { WorkerConfig } from '../config/worker-config.js';
-import { LEAD_TABLES } from '../leads/lead-tables.js';
-import { LeadStore } from '../leads/lead-store.js';
 import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
@@ -26,9 +25,9 @@ describe('daily digest (real PostgreSQL, Redis and SMTP)', () => {
 
   /** Stores a lead received `agoMs` ago, claimed `claimAfterMs` after it arrived (or never). */
   async function stored(lead: LeadJobData, claimAfterMs?: number): Promise<LeadJobData> {
-    await worker.get(LeadStore).insertIfAbsent(lead);
+    await worker.get(LeadRepository).insertIfAbsent(lead);
     if (claimAfterMs !== undefined) {
-      const { table } = LEAD_TABLES[lead.kind];
+      const table = LEAD_TABLE_NAMES[lead.kind];
       const receivedAt = lead.kind === 'contact-submission' ? 'submitted_at' : 'requested_at';
       await database.query(
         `UPDATE ${table} SET claimed_at = ${receivedAt} + make_interval(secs => $2), claimed_by = 'ana@surface-harvester.test' WHERE id = $1`,

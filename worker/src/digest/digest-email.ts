@@ -2,7 +2,7 @@ import { type EmailRow, renderEmail } from '../mail/email-layout.js';
 import { formatDuration } from '../mail/format-duration.js';
 import { KIND_TITLES } from '../mail/lead-summary.js';
 import type { SalesEmail } from '../mail/sales-mailer.js';
-import type { DigestReport, UnclaimedLead } from './digest-report.js';
+import type { DigestReport, UnclaimedLead } from './digest-reporter.js';
 
 /** One digest per period end: a retried digest job sends a message with the same Message-ID. */
 export function digestMessageId(periodEnd: Date): string {

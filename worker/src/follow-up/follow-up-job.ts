@@ -1,4 +1,5 @@
 import { type FollowUpStep, LEAD_KINDS, type LeadKind } from '@site/contracts';
+import { isLeadId } from '@site/persistence';
 import { UnrecoverableError } from 'bullmq';
 
 /** The data of an `escalate-unclaimed` or `final-alert-unclaimed` job. */
@@ -14,7 +15,7 @@ const STEPS: readonly FollowUpStep[] = ['escalation', 'final-alert'];
 export function parseFollowUpJobData(raw: unknown): FollowUpJobData {
   const data = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const { leadId, kind, step } = data;
-  if (typeof leadId !== 'string' || leadId === '') throw new UnrecoverableError('malformed follow-up job: no lead id');
+  if (!isLeadId(leadId)) throw new UnrecoverableError('malformed follow-up job: the lead id is not a UUID');
   if (typeof kind !== 'string' || !(LEAD_KINDS as readonly string[]).includes(kind)) {
     throw new UnrecoverableError(`malformed follow-up job: unknown kind ${JSON.stringify(kind)}`);
   }

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { followUpJobId, LEAD_JOB, LEAD_JOB_OPTIONS, type LeadJobData } from '@site/contracts';
 import { verifyClaimToken } from '@site/lead-claims';
 import type { WorkerConfig } from '../config/worker-config.js';
-import { LEAD_TABLES } from '../leads/lead-tables.js';
+import { LEAD_TABLE_NAMES } from '@site/persistence';
 import { leadMessageId } from '../mail/lead-email.js';
 import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
@@ -82,7 +82,7 @@ describe('follow-ups of unclaimed leads (real PostgreSQL, Redis and SMTP)', () =
   }
 
   async function row(lead: LeadJobData): Promise<Record<string, unknown>> {
-    const rows = await database.query(`SELECT * FROM ${LEAD_TABLES[lead.kind].table} WHERE id = $1`, [lead.id]);
+    const rows = await database.query(`SELECT * FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`, [lead.id]);
     return rows[0]!;
   }
 

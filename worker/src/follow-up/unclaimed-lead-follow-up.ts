@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { LeadRepository } from '@site/persistence';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { ClaimLinks } from '../claims/claim-links.js';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
-import { LeadStore } from '../leads/lead-store.js';
 import { SalesMailer } from '../mail/sales-mailer.js';
 import { composeFollowUpEmail, followUpRecipients } from './follow-up-email.js';
 import { parseFollowUpJobData } from './follow-up-job.js';
@@ -18,7 +18,7 @@ export type FollowUpOutcome = 'sent' | 'claimed' | 'already-sent' | 'flagged' | 
 @Injectable()
 export class UnclaimedLeadFollowUp {
   constructor(
-    private readonly store: LeadStore,
+    private readonly leads: LeadRepository,
     private readonly mailer: SalesMailer,
     private readonly claimLinks: ClaimLinks,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
@@ -28,7 +28,7 @@ export class UnclaimedLeadFollowUp {
   async run(jobData: unknown, signal?: AbortSignal): Promise<FollowUpOutcome> {
     const { leadId, kind, step } = parseFollowUpJobData(jobData);
     const context = { leadId, kind, step };
-    const stored = await this.store.storedLead(kind, leadId);
+    const stored = await this.leads.storedLead(kind, leadId);
     if (!stored) {
       this.logger.warn(context, 'follow-up of a lead that is not stored: nothing to do');
       return 'lead-missing';
@@ -45,7 +45,7 @@ export class UnclaimedLeadFollowUp {
     const link = await this.claimLinks.forLead(stored.lead, recipients.length === 1 ? recipients[0] : undefined);
     const email = composeFollowUpEmail(step, stored.lead, this.config, link);
     const messageId = await this.mailer.deliver(email, signal);
-    await this.store.markFollowUpSent(kind, leadId, step);
+    await this.leads.markFollowUpSent(kind, leadId, step);
     this.logger.warn({ ...context, messageId }, step === 'escalation' ? 'unclaimed lead escalated' : 'final alert sent for an unclaimed lead');
     return 'sent';
   }

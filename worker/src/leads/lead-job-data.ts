@@ -6,9 +6,8 @@ import {
   type LeadJobData,
   type LeadKind,
 } from '@site/contracts';
+import { isLeadId } from '@site/persistence';
 import { UnrecoverableError } from 'bullmq';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const DATA_SCHEMAS = {
   'contact-submission': contactSubmissionSchema,
@@ -37,7 +36,7 @@ export function parseLeadJobData(raw: unknown): LeadJobData {
   if (!isRecord(raw)) reject('data is not an object');
   const { kind, id, receivedAt, consent, flagged, data } = raw;
   if (typeof kind !== 'string' || !(LEAD_KINDS as readonly string[]).includes(kind)) reject(`unknown kind ${JSON.stringify(kind)}`);
-  if (typeof id !== 'string' || !UUID.test(id)) reject('id is not a UUID');
+  if (!isLeadId(id)) reject('id is not a UUID');
   if (!isIsoTime(receivedAt)) reject('receivedAt is not a time');
   if (typeof flagged !== 'boolean') reject('flagged is not a boolean');
   if (

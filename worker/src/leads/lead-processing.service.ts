@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { LeadRepository } from '@site/persistence';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { ClaimLinks } from '../claims/claim-links.js';
@@ -6,7 +7,6 @@ import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
 import { FollowUpScheduler } from '../follow-up/follow-up-scheduler.js';
 import { SalesMailer } from '../mail/sales-mailer.js';
 import { parseLeadJobData } from './lead-job-data.js';
-import { LeadStore } from './lead-store.js';
 
 /** What became of a `process-lead` job (its BullMQ return value). */
 export interface LeadOutcome {
@@ -30,7 +30,7 @@ function isPermanentDatabaseFailure(error: unknown): boolean {
 @Injectable()
 export class LeadProcessingService {
   constructor(
-    private readonly store: LeadStore,
+    private readonly leads: LeadRepository,
     private readonly mailer: SalesMailer,
     private readonly claimLinks: ClaimLinks,
     private readonly followUps: FollowUpScheduler,
@@ -44,7 +44,7 @@ export class LeadProcessingService {
 
     let inserted: boolean;
     try {
-      inserted = await this.store.insertIfAbsent(lead);
+      inserted = await this.leads.insertIfAbsent(lead);
     } catch (error) {
       if (isPermanentDatabaseFailure(error)) {
         throw new UnrecoverableError(`lead rejected by the database: ${(error as Error).message}`);
@@ -54,7 +54,7 @@ export class LeadProcessingService {
     this.logger.debug({ ...context, inserted }, inserted ? 'lead stored' : 'lead already stored');
 
     // A row this run inserted is as the job says and not emailed yet; only a replay needs to read it back.
-    const state = inserted ? { flagged: lead.flagged, notifiedAt: null } : await this.store.notificationState(lead.kind, lead.id);
+    const state = inserted ? { flagged: lead.flagged, notifiedAt: null } : await this.leads.notificationState(lead.kind, lead.id);
     if (!state) throw new Error(`lead ${lead.id} not found right after storing it`);
     if (state.flagged) {
       this.logger.info(context, 'lead flagged by the honeypot: stored, not emailed');
@@ -69,7 +69,7 @@ export class LeadProcessingService {
 
     const claimLink = await this.claimLinks.forLead(lead, this.config.salesEmail);
     const messageId = await this.mailer.send(lead, claimLink, signal);
-    await this.store.markNotified(lead.kind, lead.id, messageId);
+    await this.leads.markNotified(lead.kind, lead.id, messageId);
     this.logger.info({ ...context, inserted, messageId }, 'sales emailed about the lead');
     await this.followUps.schedule(lead);
     return { inserted, email: 'emailed' };

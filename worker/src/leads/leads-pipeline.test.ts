@@ -8,7 +8,7 @@ import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
 import { sleep, waitFor } from '../test-support/wait-for.js';
-import { LEAD_TABLES } from './lead-tables.js';
+import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { LeadOutcome } from './lead-processing.service.js';
 
 const SALES = 'sales@surface-harvester.test';
@@ -47,7 +47,7 @@ describe('lead pipeline (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   async function rows(lead: LeadJobData): Promise<Array<Record<string, unknown>>> {
-    return database.query(`SELECT * FROM ${LEAD_TABLES[lead.kind].table} WHERE id = $1`, [lead.id]);
+    return database.query(`SELECT * FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`, [lead.id]);
   }
 
   it.each([

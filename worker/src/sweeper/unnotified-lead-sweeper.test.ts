@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, type LeadJobData } from '@site/contracts';
 import type { WorkerConfig } from '../config/worker-config.js';
-import { LEAD_TABLES, leadInsert } from '../leads/lead-tables.js';
+import { LEAD_TABLE_NAMES } from '@site/persistence';
 import { leadMessageId } from '../mail/lead-email.js';
 import { LogCapture } from '../test-support/log-capture.js';
 import { SmtpTestServer } from '../test-support/smtp-test-server.js';
@@ -32,14 +32,9 @@ describe('UnnotifiedLeadSweeper (real PostgreSQL, Redis and SMTP)', () => {
   const flagged = { ...contactSubmissionLead({ website: 'spam' }, ago(10 * MINUTE)), flagged: true };
   const dead = contactSubmissionLead({ company: 'Dead Letter GmbH' }, ago(10 * MINUTE));
 
-  async function store(lead: LeadJobData): Promise<void> {
-    const { sql, params } = leadInsert(lead);
-    await database.query(sql, params);
-  }
-
   async function notifiedAt(lead: LeadJobData): Promise<Date | null> {
     const [row] = await database.query<{ notified_at: Date | null }>(
-      `SELECT notified_at FROM ${LEAD_TABLES[lead.kind].table} WHERE id = $1`,
+      `SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`,
       [lead.id],
     );
     return row!.notified_at;
@@ -57,7 +52,7 @@ describe('UnnotifiedLeadSweeper (real PostgreSQL, Redis and SMTP)', () => {
       alertAfterMs: 60 * MINUTE,
     });
     producer = new TestProducer(config);
-    for (const lead of [lost, ancient, recent, flagged, dead]) await store(lead);
+    await database.storeLeads([lost, ancient, recent, flagged, dead]);
     // The dead letter: a job for the lead that fails for good (its data no longer passes the contract).
     await producer.queue.add(LEAD_JOB.process, { ...dead, kind: 'unknown' }, { jobId: leadJobId(dead.id), ...LEAD_JOB_OPTIONS });
     worker = await startWorker(config, logs);

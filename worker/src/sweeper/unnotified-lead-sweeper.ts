@@ -1,10 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, LEADS_QUEUE } from '@site/contracts';
+import { LeadRepository } from '@site/persistence';
 import type { Queue } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
-import { LeadStore } from '../leads/lead-store.js';
 
 /** The pino field that monitoring matches on. */
 export const LEAD_NOT_EMAILED_ALERT = 'lead-not-emailed';
@@ -33,7 +33,7 @@ export interface SweepResult {
 @Injectable()
 export class UnnotifiedLeadSweeper {
   constructor(
-    private readonly store: LeadStore,
+    private readonly leads: LeadRepository,
     @InjectQueue(LEADS_QUEUE) private readonly queue: Queue,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(UnnotifiedLeadSweeper.name) private readonly logger: PinoLogger,
@@ -41,7 +41,7 @@ export class UnnotifiedLeadSweeper {
 
   async sweep(now: Date = new Date()): Promise<SweepResult> {
     const renotifyBefore = new Date(now.getTime() - this.config.renotifyAfterMs);
-    const jobs = await this.store.unnotifiedJobs(renotifyBefore, SWEEP_BATCH_SIZE);
+    const jobs = await this.leads.unnotifiedJobs(renotifyBefore, SWEEP_BATCH_SIZE);
     let requeued = 0;
     for (const data of jobs) {
       const jobId = leadJobId(data.id);
@@ -55,9 +55,9 @@ export class UnnotifiedLeadSweeper {
     }
 
     const alertBefore = new Date(now.getTime() - this.config.alertAfterMs);
-    const { oldest, overdue } = await this.store.oldestUnnotified(alertBefore);
+    const [oldest, overdue] = await Promise.all([this.leads.oldestUnnotified(), this.leads.countUnnotified(alertBefore)]);
     const oldestAgeMs = oldest ? Math.max(0, now.getTime() - oldest.receivedAt.getTime()) : 0;
-    const alerted = oldest !== undefined && oldestAgeMs > this.config.alertAfterMs;
+    const alerted = oldest !== null && oldestAgeMs > this.config.alertAfterMs;
     if (alerted) {
       this.logger.error(
         {

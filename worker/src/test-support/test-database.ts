@@ -1,4 +1,5 @@
-import { createDataSource, runMigrations } from '@site/persistence';
+import type { LeadJobData } from '@site/contracts';
+import { createDataSource, LeadRepository, runMigrations } from '@site/persistence';
 import pg from 'pg';
 import { DEFAULTS } from '../config/worker-config.js';
 
@@ -42,6 +43,18 @@ export class TestDatabase {
       }
     }
     return this;
+  }
+
+  /** Stores the leads as the worker does (before a worker runs). */
+  async storeLeads(leads: readonly LeadJobData[]): Promise<void> {
+    const dataSource = createDataSource(this.url, 1);
+    await dataSource.initialize();
+    try {
+      const repository = new LeadRepository(dataSource);
+      for (const lead of leads) await repository.insertIfAbsent(lead);
+    } finally {
+      await dataSource.destroy();
+    }
   }
 
   async query<T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -1,22 +1,24 @@
 import { buildLeadSource, type LeadSource, type LeadUtm } from '@site/contracts';
 import type { LeadBookkeeping } from './lead-columns.js';
 
-/** A lead source as the values of its columns (for an INSERT), nulls where unknown. */
-export function leadSourceColumnValues(source: LeadSource | undefined): Record<string, string | null> {
+type LeadSourceFields = Pick<LeadBookkeeping, 'sourcePage' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'>;
+
+/** A lead source as the values of its entity properties (for an insert), nulls where unknown. */
+export function leadSourceValues(source: LeadSource | undefined): LeadSourceFields {
   return {
-    source_page: source?.page ?? null,
-    landing_page: source?.landingPage ?? null,
+    sourcePage: source?.page ?? null,
+    landingPage: source?.landingPage ?? null,
     referrer: source?.referrer ?? null,
-    utm_source: source?.utm?.source ?? null,
-    utm_medium: source?.utm?.medium ?? null,
-    utm_campaign: source?.utm?.campaign ?? null,
-    utm_term: source?.utm?.term ?? null,
-    utm_content: source?.utm?.content ?? null,
+    utmSource: source?.utm?.source ?? null,
+    utmMedium: source?.utm?.medium ?? null,
+    utmCampaign: source?.utm?.campaign ?? null,
+    utmTerm: source?.utm?.term ?? null,
+    utmContent: source?.utm?.content ?? null,
   };
 }
 
 /** The lead source a stored row records; undefined when it records none. */
-export function leadSourceOfRow(row: Pick<LeadBookkeeping, 'sourcePage' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'>): LeadSource | undefined {
+export function leadSourceOfRow(row: LeadSourceFields): LeadSource | undefined {
   const utm: LeadUtm = {};
   if (row.utmSource) utm.source = row.utmSource;
   if (row.utmMedium) utm.medium = row.utmMedium;

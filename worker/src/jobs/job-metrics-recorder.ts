@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { LEAD_JOB } from '@site/contracts';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { LeadOutcome } from '../leads/lead-processing.service.js';
-import { LeadsProcessor } from '../leads/leads.processor.js';
-import { LeadMetrics } from './lead-metrics.js';
+import { LeadMetrics } from '../metrics/lead-metrics.js';
+import { LeadsProcessor } from './leads.processor.js';
 
 /**
  * Feeds LeadMetrics from this process's BullMQ worker events (not QueueEvents: those would count every
@@ -11,7 +11,7 @@ import { LeadMetrics } from './lead-metrics.js';
  * `notified_at` was written, so "completed with email: emailed" is the moment sales got it.
  */
 @Injectable()
-export class LeadMetricsRecorder implements OnApplicationBootstrap {
+export class JobMetricsRecorder implements OnApplicationBootstrap {
   constructor(
     @Inject(LeadsProcessor) private readonly processor: LeadsProcessor,
     private readonly metrics: LeadMetrics,

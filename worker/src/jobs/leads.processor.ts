@@ -1,19 +1,16 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type BeforeApplicationShutdown, Inject, Injectable, type Type } from '@nestjs/common';
-import { LEAD_JOB, LEADS_QUEUE } from '@site/contracts';
+import { LEADS_QUEUE } from '@site/contracts';
 import { type Job, UnrecoverableError, type WorkerOptions } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
 import { leadBackoffStrategy } from '../queue/lead-backoff.js';
-import { DailyDigest } from '../digest/daily-digest.service.js';
-import { UnclaimedLeadFollowUp } from '../follow-up/unclaimed-lead-follow-up.js';
-import { UnnotifiedLeadSweeper } from '../sweeper/unnotified-lead-sweeper.js';
-import { LeadProcessingService } from './lead-processing.service.js';
+import { LeadJobRouter } from './lead-job-router.js';
 
 /**
- * The BullMQ worker of the `leads` queue: `process-lead` jobs go to LeadProcessingService, `sweep-unnotified`
- * jobs to the sweeper, the follow-ups of unclaimed leads to UnclaimedLeadFollowUp, `daily-digest` to DailyDigest. On shutdown it stops taking jobs and lets the active ones finish within
- * SHUTDOWN_TIMEOUT_MS (see beforeApplicationShutdown for what happens to one still running then).
+ * The BullMQ worker of the `leads` queue: each job goes to the feature LeadJobRouter names for it. On shutdown it
+ * stops taking jobs and lets the active ones finish within SHUTDOWN_TIMEOUT_MS (see beforeApplicationShutdown for
+ * what happens to one still running then).
  */
 @Injectable()
 export class LeadsProcessor extends WorkerHost implements BeforeApplicationShutdown {
@@ -22,10 +19,7 @@ export class LeadsProcessor extends WorkerHost implements BeforeApplicationShutd
   private readonly shutdownAbort = new AbortController();
 
   constructor(
-    private readonly leads: LeadProcessingService,
-    private readonly sweeper: UnnotifiedLeadSweeper,
-    private readonly followUps: UnclaimedLeadFollowUp,
-    private readonly digest: DailyDigest,
+    private readonly router: LeadJobRouter,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(LeadsProcessor.name) private readonly logger: PinoLogger,
   ) {
@@ -33,28 +27,12 @@ export class LeadsProcessor extends WorkerHost implements BeforeApplicationShutd
   }
 
   async process(job: Job): Promise<unknown> {
-    const run = this.dispatch(job);
+    const run = this.router.run(job, this.shutdownAbort.signal);
     this.active.add(run);
     try {
       return await run;
     } finally {
       this.active.delete(run);
-    }
-  }
-
-  private dispatch(job: Job): Promise<unknown> {
-    switch (job.name) {
-      case LEAD_JOB.process:
-        return this.leads.process(job.data, job.attemptsMade + 1, this.shutdownAbort.signal);
-      case LEAD_JOB.sweep:
-        return this.sweeper.sweep();
-      case LEAD_JOB.escalate:
-      case LEAD_JOB.finalAlert:
-        return this.followUps.run(job.data, this.shutdownAbort.signal);
-      case LEAD_JOB.digest:
-        return this.digest.send(new Date(), this.shutdownAbort.signal).then((report) => report.totals);
-      default:
-        return Promise.reject(new UnrecoverableError(`unknown job name "${job.name}" on the ${LEADS_QUEUE} queue`));
     }
   }
 

@@ -1,0 +1,76 @@
+import type { FollowUpStep, LeadJobData, LeadKind } from '@site/contracts';
+import type { LeadViewRow } from '../entities/lead.view.js';
+
+/** What the worker needs to know about a stored lead before emailing it. */
+export interface NotificationState {
+  flagged: boolean;
+  notifiedAt: Date | null;
+}
+
+/** A stored lead with its claim and follow-up record. */
+export interface StoredLead {
+  /** The lead as its job data (what the emails show). */
+  lead: LeadJobData;
+  flagged: boolean;
+  claimedAt: Date | null;
+  claimedBy: string | null;
+  /** When each follow-up step went out (null: not yet). */
+  followUpSentAt: Record<FollowUpStep, Date | null>;
+}
+
+/** One lead named by kind and id, with the time the API accepted it. */
+export interface LeadRef {
+  kind: LeadKind;
+  id: string;
+  receivedAt: Date;
+}
+
+/** The fields every lead kind shares (a row of the `leads` view): what the claim page and the digest show. */
+export type LeadSummary = Pick<
+  LeadViewRow,
+  'kind' | 'id' | 'receivedAt' | 'inquiryType' | 'company' | 'fullName' | 'workEmail' | 'claimedAt' | 'claimedBy'
+>;
+
+/** A lead someone has claimed. */
+export type ClaimedLead = LeadSummary & { claimedAt: Date; claimedBy: string };
+
+export type ClaimResult =
+  | { outcome: 'claimed'; lead: ClaimedLead }
+  | { outcome: 'already-claimed'; lead: ClaimedLead }
+  | { outcome: 'not-found' };
+
+/** Leads of one kind and inquiry type received in a period, and how many of them are claimed. */
+export interface ReceivedCount {
+  kind: LeadKind;
+  inquiryType: string;
+  total: number;
+  claimed: number;
+}
+
+/** Claims made in a period: how long each lead waited for its claim. */
+export interface TimeToClaim {
+  claims: number;
+  medianMs: number | null;
+  worstMs: number | null;
+}
+
+/** Of the leads whose 24-hour outcome is known, how many were claimed within the promise. */
+export interface ClaimPromiseOutcome {
+  claimedInTime: number;
+  decided: number;
+}
+
+/** A page of a newest-first list, and how many rows match in all. */
+export interface LeadPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * Which rows of a newest-first list: `offset` rows skipped, at most `limit` returned. The order is
+ * (receivedAt, id) descending, the order a keyset cursor continues from.
+ */
+export interface LeadListWindow {
+  offset: number;
+  limit: number;
+}

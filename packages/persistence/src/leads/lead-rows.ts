@@ -1,0 +1,143 @@
+import type { DeploymentInterest, LeadJobData, LeadKind, Role } from '@site/contracts';
+import { ContactSubmissionEntity, type ContactSubmissionRow } from '../entities/contact-submission.entity.js';
+import { DemoRequestEntity, type DemoRequestRow } from '../entities/demo-request.entity.js';
+import { EvidencePackRequestEntity, type EvidencePackRequestRow } from '../entities/evidence-pack-request.entity.js';
+import { leadSourceOfRow, leadSourceValues } from '../entities/lead-source-columns.js';
+
+/** The stored row of each lead kind. */
+export interface LeadRowOf {
+  'contact-submission': ContactSubmissionRow;
+  'demo-request': DemoRequestRow;
+  'evidence-pack-request': EvidencePackRequestRow;
+}
+
+export type LeadRow = LeadRowOf[LeadKind];
+
+/** The entity of each lead kind, and the property holding the time the API accepted the lead. */
+export const LEAD_ENTITIES = {
+  'contact-submission': { entity: ContactSubmissionEntity, receivedAt: 'submittedAt' },
+  'demo-request': { entity: DemoRequestEntity, receivedAt: 'requestedAt' },
+  'evidence-pack-request': { entity: EvidencePackRequestEntity, receivedAt: 'requestedAt' },
+} as const;
+
+/** The time the API accepted the lead of a row of any kind. */
+export function receivedAtOfRow(row: LeadRow): Date {
+  return 'submittedAt' in row ? row.submittedAt : row.requestedAt;
+}
+
+/** The row a lead job stores: its own fields, receivedAt as submittedAt/requestedAt, consent, flag, source. */
+export function leadRowOfJob(lead: LeadJobData): Partial<LeadRow> {
+  const bookkeeping = {
+    id: lead.id,
+    consentAcceptedAt: new Date(lead.consent.acceptedAt),
+    consentPolicyVersion: lead.consent.policyVersion,
+    flagged: lead.flagged,
+    ...leadSourceValues(lead.data.source),
+  };
+  const receivedAt = new Date(lead.receivedAt);
+  switch (lead.kind) {
+    case 'contact-submission':
+      return {
+        ...bookkeeping,
+        workEmail: lead.data.workEmail,
+        fullName: lead.data.fullName,
+        company: lead.data.company,
+        role: lead.data.role,
+        deploymentInterest: lead.data.deploymentInterest ?? null,
+        message: lead.data.message ?? null,
+        inquiryType: lead.data.inquiryType ?? null,
+        privacyConsent: lead.consent.privacyAccepted,
+        submittedAt: receivedAt,
+      } satisfies Partial<ContactSubmissionRow>;
+    case 'demo-request':
+      return {
+        ...bookkeeping,
+        workEmail: lead.data.workEmail,
+        fullName: lead.data.fullName,
+        company: lead.data.company,
+        role: lead.data.role,
+        deploymentInterest: lead.data.deploymentInterest ?? null,
+        preferredTime: lead.data.preferredTime ?? null,
+        requestedAt: receivedAt,
+      } satisfies Partial<DemoRequestRow>;
+    case 'evidence-pack-request':
+      return {
+        ...bookkeeping,
+        workEmail: lead.data.workEmail,
+        purpose: lead.data.purpose ?? null,
+        requestedAt: receivedAt,
+      } satisfies Partial<EvidencePackRequestRow>;
+  }
+}
+
+function optional<T>(value: T | null): T | undefined {
+  return value ?? undefined;
+}
+
+/**
+ * Drops the keys whose value is undefined (the contract's "absent"), as in the API's validated data.
+ * Stored values are cast to the contract's option types; the worker validates a job's data again anyway.
+ */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+function jobBookkeeping(row: LeadRow) {
+  return {
+    id: row.id,
+    receivedAt: receivedAtOfRow(row).toISOString(),
+    flagged: row.flagged,
+    consent: {
+      privacyAccepted: true as const,
+      acceptedAt: row.consentAcceptedAt.toISOString(),
+      policyVersion: row.consentPolicyVersion,
+    },
+  };
+}
+
+/** The `process-lead` job data of a stored lead (what the sweeper re-enqueues, what follow-up emails show). */
+export function leadJobOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): LeadJobData {
+  switch (kind) {
+    case 'contact-submission': {
+      const contact = row as ContactSubmissionRow;
+      return {
+        kind: 'contact-submission',
+        ...jobBookkeeping(contact),
+        data: defined({
+          workEmail: contact.workEmail,
+          fullName: contact.fullName,
+          company: contact.company,
+          role: contact.role as Role,
+          deploymentInterest: optional(contact.deploymentInterest) as DeploymentInterest | undefined,
+          message: optional(contact.message),
+          inquiryType: optional(contact.inquiryType),
+          source: leadSourceOfRow(contact),
+        }),
+      };
+    }
+    case 'demo-request': {
+      const demo = row as DemoRequestRow;
+      return {
+        kind: 'demo-request',
+        ...jobBookkeeping(demo),
+        data: defined({
+          workEmail: demo.workEmail,
+          fullName: demo.fullName,
+          company: demo.company,
+          role: demo.role as Role,
+          deploymentInterest: optional(demo.deploymentInterest) as DeploymentInterest | undefined,
+          preferredTime: optional(demo.preferredTime),
+          source: leadSourceOfRow(demo),
+        }),
+      };
+    }
+    default: {
+      const pack = row as EvidencePackRequestRow;
+      return {
+        kind: 'evidence-pack-request',
+        ...jobBookkeeping(pack),
+        data: defined({ workEmail: pack.workEmail, purpose: optional(pack.purpose), source: leadSourceOfRow(pack) }),
+      };
+    }
+  }
+}

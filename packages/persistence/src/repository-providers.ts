@@ -1,0 +1,12 @@
+import { DataSource } from 'typeorm';
+import { LeadRepository } from './leads/lead-repository.js';
+import { UserRepository } from './users/user-repository.js';
+
+/**
+ * Nest providers of the repositories, made from the DataSource that @nestjs/typeorm's TypeOrmModule provides
+ * (plain provider objects: this package does not depend on Nest). A module lists them and exports the classes.
+ */
+export const REPOSITORY_PROVIDERS = [
+  { provide: LeadRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new LeadRepository(dataSource) },
+  { provide: UserRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new UserRepository(dataSource) },
+];

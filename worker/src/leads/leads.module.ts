@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ClaimsModule } from '../claims/claims.module.js';
+import { DatabaseModule } from '../database/database.module.js';
+import { FollowUpModule } from '../follow-up/follow-up.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { LeadProcessingService } from './lead-processing.service.js';
+
+/** One lead job: store the lead once, email sales, schedule its follow-ups. */
+@Module({
+  imports: [DatabaseModule, MailModule, ClaimsModule, FollowUpModule],
+  providers: [LeadProcessingService],
+  exports: [LeadProcessingService],
+})
+export class LeadsModule {}
