@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import type { INestApplicationContext } from '@nestjs/common';
 import { followUpJobId, LEAD_JOB, LEAD_JOB_OPTIONS, type LeadJobData } from '@site/contracts';
 import { verifyClaimToken } from '@site/lead-claims';
-import type { WorkerConfig } from '../config/worker-config.js';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
+import type { WorkerConfig } from '../config/worker-config.js';
 import { leadMessageId } from '../mail/lead-email.js';
 import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
@@ -174,5 +174,21 @@ describe('follow-ups of unclaimed leads (real PostgreSQL, Redis and SMTP)', () =
     });
     expect(await followUpResult(lead, 'escalation')).toBe('already-sent');
     expect(smtp.withMessageId(followUpMessageId('escalation', lead.id))).toHaveLength(1);
+  });
+
+  it('fails a follow-up job whose lead id is not a UUID at once, as a dead letter (no retries against the database)', async () => {
+    contexts.push(await startWorker(config));
+    const jobId = 'escalation-not-a-uuid';
+    await producer.queue.add(LEAD_JOB.escalate, { leadId: 'not-a-uuid', kind: 'contact-submission', step: 'escalation' }, {
+      ...LEAD_JOB_OPTIONS,
+      jobId,
+    });
+    const job = await waitFor(
+      async () => ((await producer.queue.getJobState(jobId)) === 'failed' ? producer.queue.getJob(jobId) : undefined),
+      'the malformed follow-up job failed',
+      15_000,
+    );
+    expect(job?.attemptsMade).toBe(1);
+    expect(job?.failedReason).toMatch(/lead id is not a UUID/);
   });
 });

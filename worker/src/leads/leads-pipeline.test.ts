@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { LeadJobData } from '@site/contracts';
+import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { leadMessageId } from '../mail/lead-email.js';
 import { SmtpTestServer } from '../test-support/smtp-test-server.js';
@@ -8,7 +9,6 @@ import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
 import { sleep, waitFor } from '../test-support/wait-for.js';
-import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { LeadOutcome } from './lead-processing.service.js';
 
 const SALES = 'sales@surface-harvester.test';

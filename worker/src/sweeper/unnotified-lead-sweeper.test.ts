@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, type LeadJobData } from '@site/contracts';
-import type { WorkerConfig } from '../config/worker-config.js';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
+import type { WorkerConfig } from '../config/worker-config.js';
 import { leadMessageId } from '../mail/lead-email.js';
 import { LogCapture } from '../test-support/log-capture.js';
 import { SmtpTestServer } from '../test-support/smtp-test-server.js';
