@@ -104,7 +104,8 @@ describe('claim page (real PostgreSQL and Redis)', () => {
 
   it('asks again for a missing or malformed claimer address (400), claiming nothing', async () => {
     const id = await storedLead(HOUR);
-    for (const claimer of ['', 'not-an-address']) {
+    // A NUL byte could not be stored in claimed_by (text): refused like any other bad address.
+    for (const claimer of ['', 'not-an-address', 'ana\u0000@surface-harvester.test']) {
       const answer = await postForm<string>(server.url(await claimPath(id)), { claimer });
       expect(answer.status).toBe(400);
       expect(answer.body).toContain('Enter your email address so the team knows who has this lead.');
