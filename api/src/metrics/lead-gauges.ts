@@ -16,8 +16,9 @@ const WINDOW_MS = 7 * 24 * 3_600_000;
 
 /**
  * Gauges computed when Prometheus scrapes: the queue's depth per state and its failed jobs (dead letters)
- * from Redis, and the lead figures (oldest un-e-mailed lead, claims against the 24-hour promise) from PostgreSQL. A source that is down (or slower than
- * 1.5 s) leaves its gauges without samples for that scrape; the scrape itself still answers.
+ * from Redis, and the lead figures (oldest un-e-mailed lead, claims against the 24-hour promise) from the lead
+ * repository. A source that is down (or slower than 1.5 s) leaves its gauges without samples for that scrape;
+ * the scrape itself still answers.
  */
 @Injectable()
 export class LeadGauges {
