@@ -20,6 +20,7 @@ import {
   pagePathOf,
   parseAreas,
   parseRouteList,
+  REMOTE_PROXY_PREFIX,
   routesLocation,
   SHELL_NOT_FOUND_PATH,
   fragmentFileName,
@@ -80,6 +81,14 @@ export async function createGateway({
 
   // CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy … on every answer (security-headers.mjs).
   await registerSecurityHeaders(app, { remoteOrigins: cspOrigins });
+
+  // A path that cannot name a page or a file (a dot segment, an encoded separator: pagePathOf) is the 404 page,
+  // whichever route would otherwise match it (the shell's static files would answer 403). The proxies check their
+  // own paths (reply-from refuses traversal with 400).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith(REMOTE_PROXY_PREFIX)) return undefined;
+    return pagePathOf(request.url).kind === 'not-a-page' ? servePage(request, reply) : undefined;
+  });
 
   const names = Object.keys(remotes);
   const overridePolicy = { names, allowlist: overrideAllowlist };
