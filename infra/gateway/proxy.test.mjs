@@ -128,3 +128,13 @@ describe("files a remote publishes carry the site's policy, not the remote serve
     });
   }
 });
+
+describe('a proxied path cannot leave its upstream folder', () => {
+  for (const target of ['/_remotes/platform/..%2f..%2fservices%2fmf-manifest.json', '/_remotes/platform/%2e%2e/%2e%2e/x', '/api/..%2f..%2fx']) {
+    it(`GET ${target} -> 400`, async () => {
+      const answer = await rawRequest(port, requestText(`GET ${target} HTTP/1.1`, ['Host: www.site.example', 'Connection: close']));
+      assert.equal(answer.status, 400);
+      assert.doesNotMatch(answer.body, /MANIFEST-CONTENT/);
+    });
+  }
+});
