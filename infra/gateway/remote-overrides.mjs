@@ -5,7 +5,7 @@
 // empty in production) are honoured; anything else is ignored as if absent. The gateway applies an override to
 // /remotes.json and to the prerendered page alike, so the HTML and the code the browser loads are the same build.
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { isManifestUrlFor } from './remotes-config.mjs';
+import { isManifestUrlFor } from '@site/composition';
 import { parseUrlList } from './url-list.mjs';
 
 export const OVERRIDE_PARAM = 'remote-override';
@@ -27,11 +27,13 @@ export function parseOverrideAllowlist(raw = process.env.REMOTE_OVERRIDE_ALLOWLI
 /** The origins an allow-list admits (the CSP must let the browser load code from them). */
 export const allowlistOrigins = (allowlist) => [...new Set(allowlist.map((entry) => entry.origin))];
 
+/** A prefix entry covers the folder it names: `https://p.example/qa` allows /qa/… but not /qa-evil/…. */
+const folderOf = (entry) => (entry.pathname.endsWith('/') ? entry.pathname : `${entry.pathname}/`);
+
+/** `manifestUrl` has passed isManifestUrlFor: canonical, no userinfo, query, fragment or encoded separator. */
 function isAllowed(manifestUrl, allowlist) {
   const url = new URL(manifestUrl);
-  return allowlist.some((entry) =>
-    entry.pathname === '/' ? url.origin === entry.origin : url.origin === entry.origin && url.pathname.startsWith(entry.pathname),
-  );
+  return allowlist.some((entry) => url.origin === entry.origin && url.pathname.startsWith(folderOf(entry)));
 }
 
 /**
@@ -41,7 +43,7 @@ function isAllowed(manifestUrl, allowlist) {
 function validOverrides(pairs, { names, allowlist }) {
   const overrides = {};
   for (const [name, url] of pairs) {
-    if (names.includes(name) && /^https?:/.test(url) && isManifestUrlFor(name, url) && isAllowed(url, allowlist)) overrides[name] = url;
+    if (names.includes(name) && /^https?:\/\//.test(url) && isManifestUrlFor(name, url) && isAllowed(url, allowlist)) overrides[name] = url;
   }
   return overrides;
 }
@@ -65,9 +67,18 @@ function pairsFromCookie(header) {
 }
 
 /**
+ * Whether the browser says the request comes from the site itself or from the address bar (Fetch Metadata).
+ * Only such a request may change the cookie: a link on another site can show one page with an override, but
+ * cannot pin it for the rest of the visit. Clients that send no Sec-Fetch-Site never get the cookie.
+ */
+const SAME_SITE = new Set(['same-origin', 'same-site', 'none']);
+const isSameSite = (request) => SAME_SITE.has(request.headers['sec-fetch-site']);
+
+/**
  * The overrides of one request and the cookie to send back.
- * A `remote-override` query parameter replaces the cookie (`off` or no valid pair clears it); otherwise the
- * cookie is re-checked against today's allow-list. With an empty allow-list nothing is ever honoured or set.
+ * A `remote-override` query parameter applies to this answer and, on a same-site request, replaces the cookie
+ * (`off` or no valid pair clears it); otherwise the cookie is re-checked against today's allow-list. With an
+ * empty allow-list nothing is ever honoured or set.
  * @param {import('fastify').FastifyRequest} request
  * @param {{ names: string[], allowlist: URL[] }} policy
  * @returns {{ overrides: Record<string, string>, setCookie?: string }}
@@ -78,6 +89,7 @@ export function overridesFor(request, policy) {
   if (query.length === 0) return { overrides: validOverrides(pairsFromCookie(request.headers.cookie), policy) };
 
   const overrides = query.includes('off') ? {} : validOverrides(pairsFromQuery(query), policy);
+  if (!isSameSite(request)) return { overrides };
   const keep = Object.keys(overrides).length > 0;
   const setCookie = stringifySetCookie({
     name: OVERRIDE_COOKIE,

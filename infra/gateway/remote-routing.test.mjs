@@ -16,6 +16,9 @@ const AREAS = [
   { name: 'services', paths: [], prefixes: ['/services'] },
 ];
 
+/** The configured public origin: the pages' stylesheet links use it whatever Host the request named. */
+const SITE_URL = 'http://site.example';
+
 let tmp;
 const servers = [];
 const gateways = [];
@@ -49,6 +52,8 @@ async function gateway(options = {}) {
     shellDist: path.join(tmp, 'shell'),
     remotes: { platform: liveOrigin, services: liveOrigin },
     apiOrigin: 'http://127.0.0.1:9',
+    siteUrl: SITE_URL,
+    siteOrigins: [],
     remoteOrigins: [],
     overrideAllowlist: [],
     ...options,
@@ -58,7 +63,8 @@ async function gateway(options = {}) {
   return `http://127.0.0.1:${app.server.address().port}`;
 }
 
-const get = (url, cookie) => fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+/** A browser navigation from the address bar (Sec-Fetch-Site: none), with the visit's cookie if any. */
+const get = (url, cookie) => fetch(url, { headers: { 'sec-fetch-site': 'none', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
 
 before(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'remote-routing-'));
@@ -100,7 +106,7 @@ describe('the live remotes config (REMOTES_CONFIG_FILE)', () => {
     assert.equal(config.platform, '/_remotes/platform/mf-manifest.json');
     const page = await (await get(`${base}/services`)).text();
     assert.match(page, /<h1>Version two<\/h1>/);
-    assert.ok(page.includes(`href="${base}/_remotes/services/v2/static/css/area.css"`), 'links point at the folder of that manifest');
+    assert.ok(page.includes(`href="${SITE_URL}/_remotes/services/v2/static/css/area.css"`), 'links point at the folder of that manifest');
     assert.equal((await (await get(`${base}/_remotes/services/v2/mf-manifest.json`)).json()).text, 'Version two');
 
     // Roll back: the deploy script rewrites the file; the next request serves v1.

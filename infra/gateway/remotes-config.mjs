@@ -1,29 +1,10 @@
-// The runtime remotes config: remote name -> URL of its mf-manifest.json, as the shell reads it from /remotes.json.
+// The live remotes config: remote name -> URL of its mf-manifest.json (format and checks: @site/composition).
 // By default every remote is proxied same-origin (/_remotes/<name>/mf-manifest.json). A deploy that publishes
 // versioned builds (infra/scripts/deploy-remote.mjs) writes a file (env REMOTES_CONFIG_FILE) naming the manifest of
 // the live version of each remote; the gateway re-reads it per request, so switching a remote needs no restart and
 // no shell rebuild.
 import { readFile } from 'node:fs/promises';
-
-export const REMOTE_PROXY_PREFIX = '/_remotes/';
-
-/** The default manifest URL of a remote: proxied by the gateway to the remote's server. */
-export const defaultManifestUrl = (name) => `${REMOTE_PROXY_PREFIX}${name}/mf-manifest.json`;
-
-/**
- * Whether `url` is a manifest URL the gateway can serve: same-origin under /_remotes/<name>/ (proxied to that
- * remote's server) or absolute http(s) (a CDN or a preview build). Either way it names a `mf-manifest.json`.
- */
-export function isManifestUrlFor(name, url) {
-  if (typeof url !== 'string' || !url.endsWith('/mf-manifest.json')) return false;
-  if (url.startsWith('/')) return url.startsWith(`${REMOTE_PROXY_PREFIX}${name}/`) && !url.includes('/../') && !url.includes('//', 1);
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.href === url;
-  } catch {
-    return false;
-  }
-}
+import { defaultManifestUrl, manifestFolder, parseRemotesConfig, REMOTE_PROXY_PREFIX } from '@site/composition';
 
 /**
  * Reads the config file (if any) over the defaults. A missing file means the defaults; a broken one throws
@@ -42,17 +23,8 @@ export async function readRemotesConfig(names, file) {
     if (error.code === 'ENOENT') return config;
     throw error;
   }
-  const fromFile = JSON.parse(text);
-  for (const [name, url] of Object.entries(fromFile)) {
-    if (!names.includes(name)) throw new Error(`${file}: unknown remote "${name}"`);
-    if (!isManifestUrlFor(name, url)) throw new Error(`${file}: "${url}" is not a manifest URL the gateway can serve for ${name}`);
-    config[name] = url;
-  }
-  return config;
+  return { ...config, ...parseRemotesConfig(JSON.parse(text), names, file) };
 }
-
-/** The folder of a manifest URL (its files, chunks and pages/ sit beside it), ending in '/'. */
-export const manifestFolder = (manifestUrl) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 
 /**
  * Where the gateway itself fetches a remote's files (page fragments, route lists) for a manifest URL:

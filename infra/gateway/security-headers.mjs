@@ -129,10 +129,17 @@ export function securityHeaderValues({ remoteOrigins = [], crossOriginResourcePo
   };
 }
 
+/** Node's client errors that are not a malformed request: status, reason, message. */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Request headers too large.'],
+  // headersTimeout / requestTimeout (server-timeouts.mjs): the client was too slow to send its request.
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request was not received in time.'],
+};
+
 /**
  * Fastify constructor options that put the headers on the answers sent outside the request lifecycle:
  * `frameworkErrors` (a URL Fastify cannot decode, /%E0%A4%A: 400 JSON) and `clientErrorHandler` (an HTTP request
- * Node cannot parse: 400, or 431 for oversized headers, then the connection closes).
+ * Node cannot parse: 400, 431 for oversized headers, 408 for one received too slowly; then the connection closes).
  * @param {Parameters<typeof helmetOptions>[0]} [options]
  */
 export function securityServerOptions(options) {
@@ -147,9 +154,8 @@ export function securityServerOptions(options) {
     },
     clientErrorHandler(error, socket) {
       if (!socket.writable) return socket.destroy(error);
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
-      const body = JSON.stringify({ statusCode: status, error: reason, message: 'Malformed HTTP request.' });
+      const [status, reason, message] = CLIENT_ERRORS[error.code] ?? [400, 'Bad Request', 'Malformed HTTP request.'];
+      const body = JSON.stringify({ statusCode: status, error: reason, message });
       const lines = [
         `HTTP/1.1 ${status} ${reason}`,
         'Connection: close',

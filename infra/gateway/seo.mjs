@@ -1,6 +1,6 @@
 // Crawler-facing files: robots.txt and a sitemap built from the route lists the remotes publish with their
 // pages (dist/pages/_routes.json), so a remote's new page is listed without touching the shell or the gateway.
-import { escapeHtml } from './compose-page.mjs';
+import { escapeHtml } from '@site/composition';
 
 export function robotsTxt(siteUrl) {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_remotes/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;

@@ -72,6 +72,8 @@ describe('deploy-remote.mjs', () => {
       remotes: { platform: 'http://127.0.0.1:9', services: servicesOrigin, company: 'http://127.0.0.1:9', contact: 'http://127.0.0.1:9' },
       apiOrigin: 'http://127.0.0.1:9',
       remotesConfigFile: path.join(to, 'remotes.json'),
+      siteUrl: 'http://site.example',
+      siteOrigins: [],
       remoteOrigins: [],
       overrideAllowlist: [],
     });
@@ -83,8 +85,9 @@ describe('deploy-remote.mjs', () => {
     const page = await (await fetch(`${base}/services/process`)).text();
     assert.match(page, /A delivery process built for production systems/);
     const links = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
-    assert.ok(links.length > 0 && links.every((href) => href.startsWith(`${base}/_remotes/services/${version}/`)), links.join(' '));
-    for (const href of [...links, `${base}/_remotes/services/${version}/remoteEntry.js`]) {
+    // Links are absolute on the configured origin (SITE_URL); this test reaches that gateway at `base`.
+    assert.ok(links.length > 0 && links.every((href) => href.startsWith(`http://site.example/_remotes/services/${version}/`)), links.join(' '));
+    for (const href of [...links.map((link) => link.replace('http://site.example', base)), `${base}/_remotes/services/${version}/remoteEntry.js`]) {
       assert.equal((await fetch(href)).status, 200, href);
     }
   });

@@ -2,6 +2,7 @@
 // browser tests (which start their own copies on other ports to stop and redeploy remotes freely).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteOriginsFromEnv } from '../gateway/public-origin.mjs';
 import { parseOverrideAllowlist } from '../gateway/remote-overrides.mjs';
 import { createGateway } from '../gateway/server.mjs';
 import { startProcess } from './processes.mjs';
@@ -33,6 +34,8 @@ export async function startSiteStack({ port, apiPort, remotePorts, quiet = true,
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${remotePorts[name]}`])),
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
+    // The local site listens on loopback: both of its names are configured origins (any other Host gets SITE_URL).
+    siteOrigins: [...siteOriginsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     overrideAllowlist: parseOverrideAllowlist(overrideAllowlist),
     logger,
   });

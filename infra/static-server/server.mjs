@@ -8,12 +8,17 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { cacheControlFor } from '../gateway/cache-policy.mjs';
 import { registerSecurityHeaders, remoteOriginsFromEnv, securityServerOptions } from '../gateway/security-headers.mjs';
+import { serverTimeoutOptions } from '../gateway/server-timeouts.mjs';
 
-export async function createStaticServer({ dir, remoteOrigins = remoteOriginsFromEnv() }) {
+/**
+ * @param {{ dir: string, remoteOrigins?: string[], timeouts?: object }} o  timeouts: shorter connection limits
+ *   (tests; see server-timeouts.mjs)
+ */
+export async function createStaticServer({ dir, remoteOrigins = remoteOriginsFromEnv(), timeouts }) {
   // The site's security headers (security-headers.mjs); Cross-Origin-Resource-Policy: cross-origin, because a
   // remote's files may be loaded from another origin.
   const security = { remoteOrigins, crossOriginResourcePolicy: 'cross-origin' };
-  const app = Fastify({ logger: false, ...securityServerOptions(security) });
+  const app = Fastify({ logger: false, ...serverTimeoutOptions(timeouts), ...securityServerOptions(security) });
   await registerSecurityHeaders(app, security);
   // Remotes may be loaded cross-origin (from a CDN in production).
   app.addHook('onSend', async (_request, reply) => {

@@ -3,7 +3,8 @@
 //   SHELL_DIST (/app/shell/dist)     the shell's built files
 //   API_ORIGIN (http://api:3000)     where /api/* is proxied (in Kubernetes the Ingress sends /api to the api itself)
 //   REMOTE_<NAME>_ORIGIN             each remote's static server (http://mf-<name>:8080)
-//   SITE_URL, CSP_REMOTE_ORIGINS     read by the gateway itself (canonical URLs, CSP)
+//   SITE_URL, SITE_ORIGINS, CSP_REMOTE_ORIGINS, TRUST_PROXY  read by the gateway itself (canonical URLs and the
+//                                    origin in pages, CSP, which proxies' X-Forwarded-* it believes)
 //   REMOTES_CONFIG_FILE              the live remotes config a per-remote deploy writes (infra/scripts/deploy-remote.mjs)
 //   REMOTE_OVERRIDE_ALLOWLIST        where preview overrides may load a remote from (empty in production: none)
 import { createGateway } from '../../gateway/server.mjs';

@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES_CONFIG_PATH, type RemotesConfig } from '@site/composition';
 
-/** `/remotes.json`: remote name -> URL of its mf-manifest.json. Served beside the shell, read at run time. */
-export type RemotesConfig = Record<string, string>;
+/** `/remotes.json`: remote name -> URL of its mf-manifest.json (format: @site/composition). Read at run time. */
+export type { RemotesConfig };
 
-export const REMOTES_CONFIG_URL = '/remotes.json';
+export const REMOTES_CONFIG_URL = REMOTES_CONFIG_PATH;
 
 let registered: RemotesConfig = {};
 

@@ -1,29 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fragmentFileName, ROUTES_FILE, type PageFragment, type RouteListEntry } from '@site/composition';
 
-/**
- * A prerendered page as stored beside the area that owns it. The gateway merges it into the shell's current
- * index.html (so a shell redeploy with new script hashes does not invalidate the areas' pages).
- */
-export interface PageFragment {
-  path: string;
-  status: number;
-  title: string;
-  description: string;
-  /** Extra <head> markup: the owning remote's stylesheet links, so the page does not shift on load. */
-  head: string;
-  /** The markup inside #root. */
-  html: string;
-}
-
-/** The fragment an area serves for unknown paths under its prefixes (file `__not-found__.json`). */
-export const AREA_NOT_FOUND_PATH = '/__not-found__';
-
-/** '/': 'index.json'; '/product/overview': 'product/overview.json'. */
-export function fragmentFileName(pagePath: string): string {
-  return pagePath === '/' ? 'index.json' : `${pagePath.replace(/^\//, '')}.json`;
-}
-
+/** Writes a fragment where the gateway looks for it (the format is @site/composition's). */
 export function writeFragment(pagesDir: string, fragment: PageFragment): string {
   const file = path.join(pagesDir, fragmentFileName(fragment.path));
   mkdirSync(path.dirname(file), { recursive: true });
@@ -31,6 +10,9 @@ export function writeFragment(pagesDir: string, fragment: PageFragment): string 
   return file;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Writes the area's route list (the gateway serves only the pages it names, and lists them in the sitemap). */
+export function writeRouteList(pagesDir: string, routes: readonly RouteListEntry[]): string {
+  const file = path.join(pagesDir, ROUTES_FILE);
+  writeFileSync(file, JSON.stringify(routes.map(({ path: routePath, title }) => ({ path: routePath, title }))));
+  return file;
 }

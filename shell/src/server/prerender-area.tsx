@@ -1,15 +1,16 @@
 // CLI, run after a remote's build: renders every route of that remote's area into page fragments stored in
 // the remote's own dist/pages (its deploy unit), so redeploying one remote re-renders only its own pages.
 //   node shell/dist-server/prerender-area.cjs --area platform --remote-dir mf-platform [--public-url /_remotes/platform/]
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaRoute } from '@site/ui';
+import { AREA_NOT_FOUND_PATH, escapeHtml, PAGES_FOLDER, type PageFragment } from '@site/composition';
 import { AREAS } from '../routing/areas';
 import { renderPageHtml } from './render-page';
-import { AREA_NOT_FOUND_PATH, escapeHtml, writeFragment, type PageFragment } from './page-fragment';
+import { writeFragment, writeRouteList } from './page-fragment';
 
 interface ManifestExpose {
   path: string;
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   const head = areaStylesheets(remoteDir, publicUrl)
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
-  const pagesDir = path.join(remoteDir, 'dist', 'pages');
+  const pagesDir = path.join(remoteDir, 'dist', PAGES_FOLDER);
   rmSync(pagesDir, { recursive: true, force: true });
   for (const route of areaModule.routes) {
     const fragment: PageFragment = {
@@ -68,11 +69,8 @@ async function main(): Promise<void> {
       html: await renderPageHtml(`${prefix}/__not-found__`),
     });
   }
-  // The area's route list, for the gateway's sitemap (a new page is listed without touching the shell).
-  writeFileSync(
-    path.join(pagesDir, '_routes.json'),
-    JSON.stringify(areaModule.routes.map(({ path: routePath, title }) => ({ path: routePath, title }))),
-  );
+  // The area's route list: the gateway serves exactly these pages and lists them in the sitemap.
+  writeRouteList(pagesDir, areaModule.routes);
   console.log(`prerendered ${areaModule.routes.length} page(s) of area "${area}" into ${path.relative(process.cwd(), pagesDir) || pagesDir}`);
 }
 

@@ -1,5 +1,6 @@
 // CLI, run after the shell's build: prerenders the pages the shell owns itself (the 404) into shell/dist/pages.
 import path from 'node:path';
+import { PAGES_FOLDER, SHELL_NOT_FOUND_PATH } from '@site/composition';
 import { renderPageHtml } from './render-page';
 import { writeFragment } from './page-fragment';
 
@@ -7,9 +8,9 @@ import { writeFragment } from './page-fragment';
 const NOT_FOUND_PROBE = '/__not-found__';
 
 async function main(): Promise<void> {
-  const pagesDir = path.resolve(__dirname, '..', 'dist', 'pages');
+  const pagesDir = path.resolve(__dirname, '..', 'dist', PAGES_FOLDER);
   writeFragment(pagesDir, {
-    path: '/404',
+    path: SHELL_NOT_FOUND_PATH,
     status: 404,
     title: 'Page Not Found | Surface Harvester',
     description: 'The page you are looking for does not exist.',
