@@ -9,7 +9,7 @@ export interface AreaDefinition {
   files: string[];
 }
 
-/** The shell's route ownership table (DESIGN.md §2). The gateway and the prerenderer read the same JSON. */
+/** The shell's route ownership table. The gateway and the prerenderer read the same JSON. */
 export const AREAS: readonly AreaDefinition[] = areaTable;
 
 /** The remote that owns `pathname`, or undefined when no area does (the shell then shows its 404). */
