@@ -26,7 +26,7 @@ const PORTS = {
   remotes: { platform: 19101, services: 19102, company: 19103, contact: 19104 },
 };
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-// DESIGN.md §6: the flags Debian Chromium needs here.
+// The flags Debian Chromium needs here (without the background-networking ones it stalls on the closed network).
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -44,7 +44,7 @@ const COMPANY_PAGES: readonly CompanyPage[] = [
   },
 ];
 
-/** Spec §9 legal retention terms, as both legal pages state them in their "Retention periods" table. */
+/** Legal retention terms, as both legal pages state them in their "Retention periods" table. */
 const LEGAL_RETENTION: ReadonlyArray<readonly [string, string]> = [
   ['Account data', 'Until the account is deleted, plus 90 days'],
   ['Security logs', '7 years'],
@@ -61,7 +61,7 @@ const FRAMEWORKS: ReadonlyArray<readonly [string, string]> = [
   ['CCPA', 'Compliant'],
 ];
 
-/** Spec §9 "Security page claims" as rows of the data handling table: data -> policy. */
+/** "Security page claims" as rows of the data handling table: data -> policy. */
 const DATA_HANDLING: ReadonlyArray<readonly [string, string]> = [
   ['Security and application logs', '90 days (configurable)'],
   ['Audit records', '7 years'],

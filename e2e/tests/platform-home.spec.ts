@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
 import { ROOT } from '../support/stack';
 
-/** The platform remote's home, /docs, /evidence-sample and the sample evidence pack PDF (spec §2, §3, §4, §9). */
+/** The platform remote's home, /docs, /evidence-sample and the sample evidence pack PDF. */
 
 const HOME_H1 = 'See every exposed asset. Prove every fix.';
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
 
 /**
- * The product and solutions pages of the platform remote (spec §2 routes, §3 sample records, §4 states, §9 figures):
+ * The product and solutions pages of the platform remote:
  * visible texts, figures and link targets, the deployment tabs, the hardware counters, the how-it-works
  * animation, and the prerendered HTML of every route.
  */
@@ -35,7 +35,7 @@ async function expectLink(scope: Page | Locator, name: string | RegExp, href: st
   }
 }
 
-/** Spec §9 claimed targets that are SLOs (wording exactly as shown on /product/overview). */
+/** Claimed targets that are SLOs (wording exactly as shown on /product/overview). */
 const SLO_TARGETS: ReadonlyArray<[string, string]> = [
   ['New asset detection', '≤24 h'],
   ['CMDB match', '≥99%'],
@@ -396,7 +396,7 @@ const SOLUTIONS: readonly SolutionCase[] = [
   },
 ];
 
-/** Spec §3 sample SIEM event fields. */
+/** Sample SIEM event fields. */
 const SIEM_FIELDS = [
   'vendor',
   'product',

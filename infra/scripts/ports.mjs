@@ -1,4 +1,4 @@
-// Local ports and URLs (env overrides). DESIGN.md §4: the site on PORT (8080), the API under /api.
+// Local ports and URLs (env overrides).: the site on PORT (8080), the API under /api.
 const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
 
 export const REMOTE_NAMES = ['platform', 'services', 'company', 'contact'];

@@ -10,7 +10,7 @@ const ServicesPricingPage = lazyPage(() => import('./pages/pricing/ServicesPrici
 const ProcessPage = lazyPage(() => import('./pages/process/ProcessPage'), 'ProcessPage');
 const TechnologiesPage = lazyPage(() => import('./pages/technologies/TechnologiesPage'), 'TechnologiesPage');
 
-/** Pages owned by the services remote (spec §2 `/services/*`, plus the case studies the pages link to). */
+/** Pages owned by the services remote: `/services/*`, plus the case studies the pages link to. */
 export const routes: AreaRoute[] = [
   {
     path: '/services/custom-development',

@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { refreshRemote, registerRemotesFromConfig } from './federation/remotes-config';
 
 async function start(): Promise<void> {
-  // The theme is forced to dark on load (spec §1); the HTML already carries the class, this keeps it so.
+  // The theme is forced to dark on load; the HTML already carries the class, this keeps it so.
   document.documentElement.classList.add('dark');
   try {
     await registerRemotesFromConfig();

@@ -33,7 +33,7 @@ export function httpExceptionBody(exception: HttpException): ErrorBody {
 
 /**
  * Every error the API answers, from handlers, guards, pipes, Fastify (413, 415, body parsing), the rate
- * limiter (429) and unknown routes (404), becomes the JSON body of DESIGN §5. Other errors are logged and
+ * limiter (429) and unknown routes (404), becomes the JSON body `{ statusCode, error, message, issues? }`. Other errors are logged and
  * answered 500 without their details. A browser form post to a lead endpoint is redirected (303) to
  * `/contact/error?reason=...` instead.
  */

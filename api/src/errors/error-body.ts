@@ -6,7 +6,7 @@ export interface FieldIssue {
   message: string;
 }
 
-/** Every API error answers with this JSON body (DESIGN §5). */
+/** Every API error answers with this JSON body. */
 export interface ErrorBody {
   statusCode: number;
   /** The status' reason phrase, e.g. `Bad Request`. */

@@ -9,7 +9,7 @@ export const FORM_ONLY_FIELDS = ['privacyAccepted'] as const;
 /**
  * Removes the form-only fields from a browser form post before validation (interceptors run before pipes):
  * the no-JS form cannot leave its privacy checkbox out the way the JavaScript form does. JSON bodies are
- * left alone, so a JSON `privacyAccepted` is still refused (spec §7: the client never sends it).
+ * left alone, so a JSON `privacyAccepted` is still refused (the client never sends it).
  */
 @Injectable()
 export class FormOnlyFieldsInterceptor implements NestInterceptor {

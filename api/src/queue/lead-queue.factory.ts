@@ -7,7 +7,7 @@ const ERROR_LOG_INTERVAL_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 2000;
 
 /**
- * The leads queue producer (DESIGN §6). Its own Redis connection fails commands at once while Redis is
+ * The leads queue producer. Its own Redis connection fails commands at once while Redis is
  * unreachable (no offline queue) and reconnects forever with a capped back-off. `skipWaitingForReady` is
  * never set: the queue would then not recover. Auto-pipelining batches the adds of concurrent requests into
  * one socket write (bench/ingest measures the difference). Before the first connection `add()` waits regardless, so

@@ -1,6 +1,6 @@
 /**
  * Typed access to the security facts shared by /company/security, the security guide PDF and
- * /.well-known/security.txt (spec §2 "/company/security", §4 statuses, §9 "Security page claims").
+ * /.well-known/security.txt.
  * The JSON files beside this one are the single source: `scripts/build-files.mjs` reads the same files.
  */
 import controlsJson from './security-controls.json';
@@ -10,7 +10,7 @@ import disclosureJson from './disclosure-policy.json';
 import securityContactJson from './security-contact.json';
 import onPremisesJson from './on-premises.json';
 
-/** Spec §4: every security control's status is "implemented". */
+/** Every security control's status is "implemented". */
 export type ControlStatus = 'implemented';
 
 export interface SecurityControl {
@@ -21,7 +21,7 @@ export interface SecurityControl {
   measures: readonly string[];
 }
 
-/** Spec §4: SOC 2 Type II In Progress, ISO 27001 Planned, GDPR and CCPA Compliant. */
+/** SOC 2 Type II In Progress, ISO 27001 Planned, GDPR and CCPA Compliant. */
 export type FrameworkStatus = 'In Progress' | 'Planned' | 'Compliant';
 
 export interface ComplianceFramework {

@@ -1,12 +1,12 @@
 /**
- * The illustrative sample evidence artifact (spec §3) and the notes of the sample evidence pack, shared by the
+ * The illustrative sample evidence artifact and the notes of the sample evidence pack, shared by the
  * /evidence-sample page and the build-time PDF (`scripts/build-files.mjs` reads the same JSON files, so the page
  * and /sample-evidence-pack.pdf cannot disagree).
  */
 import artifact from './sample-evidence-artifact.json';
 import notes from './evidence-pack-notes.json';
 
-/** Spec §3: illustrative sample evidence artifact. Field names are the artifact's own (snake_case). */
+/** Illustrative sample evidence artifact. Field names are the artifact's own (snake_case). */
 export interface SampleEvidenceArtifact {
   /** When the artifact was produced (ISO 8601, UTC). */
   timestamp: string;
@@ -25,7 +25,7 @@ export interface SampleEvidenceArtifact {
   };
   workflow: {
     ticket_id: string;
-    /** The sample ticket is only ever shown as OPEN (spec §4). */
+    /** The sample ticket is only ever shown as OPEN. */
     status: string;
     sla_due: string;
   };
@@ -51,7 +51,7 @@ export interface CustodyStep {
 export interface EvidencePackNotes {
   illustrativeNotice: string;
   scope: string;
-  /** WORM retention: at least 365 days, up to 7 years (spec §9). */
+  /** WORM retention: at least 365 days, up to 7 years. */
   retention: string;
   chainOfCustody: readonly CustodyStep[];
   frameworkMapping: readonly FrameworkMapping[];

@@ -1,5 +1,5 @@
 /**
- * The figures the services pages claim (spec §9 "Services" and "GPU page claims"), defined once so the overview,
+ * The figures the services pages claim, defined once so the overview,
  * the service pages and the case studies can never disagree. Each is a value + label pair that reads as one phrase.
  */
 import type { Metric } from '../components/types';

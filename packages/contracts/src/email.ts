@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from './limits.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
-/** Free-mail providers the spec rejects (section 5): gmail, yahoo, hotmail. */
+/** Free-mail providers whose addresses are refused as work emails: gmail, yahoo, hotmail. */
 export const PERSONAL_EMAIL_PROVIDERS = ['gmail', 'yahoo', 'hotmail'] as const;
 
 /**

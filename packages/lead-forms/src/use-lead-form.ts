@@ -17,7 +17,7 @@ export interface LeadFormOptions<TSchema extends z.ZodType<FieldValues, FieldVal
 
 /**
  * A lead form's state: react-hook-form validated by the shared schema, submission through the API with toasts,
- * cleared on success, kept on failure (spec §4).
+ * cleared on success, kept on failure.
  */
 export function useLeadForm<TSchema extends z.ZodType<FieldValues, FieldValues>, TPayload>({
   schema,

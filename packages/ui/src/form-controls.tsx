@@ -31,7 +31,7 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return <input className={cn(control, 'h-10', className)} {...props} />;
 }
 
-/** Multi-line text; at least 100 px high (spec §5). */
+/** Multi-line text; at least 100 px high. */
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(control, 'min-h-[100px] resize-y', className)} {...props} />;
 }

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './car
 import { cn } from './cn';
 import { FeatureList } from './feature-list';
 
-/** Spec §3 static content record: pricing plan. `cta` is the button's label. */
+/** Static content record: pricing plan. `cta` is the button's label. */
 export interface PricingPlan {
   name: string;
   price: string;

@@ -15,14 +15,14 @@ export interface Notice {
 export interface LeadSubmissionOptions {
   /** Toast after the API accepted the lead. */
   success: Notice;
-  /** Destructive toast on any failure (spec §8: the entries stay in the form). */
+  /** Destructive toast on any failure (the entries stay in the form). */
   failure: Notice;
   /** Called after success (e.g. to clear the form). */
   onAccepted?: (id: string) => void;
 }
 
 /**
- * Posts one lead to its API path (spec §7): JSON with credentials, an Idempotency-Key per distinct submission,
+ * Posts one lead to its API path: JSON with credentials, an Idempotency-Key per distinct submission,
  * the visit's lead source, and on success invalidates the cached list for that path and shows the success toast.
  */
 export function useLeadSubmission<TPayload>(path: ApiPath, { success, failure, onAccepted }: LeadSubmissionOptions) {

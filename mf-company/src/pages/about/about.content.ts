@@ -1,8 +1,8 @@
 /**
- * Static content of /company/about (spec §2 "/company/about": origin story; timeline 2022 Founded,
+ * Static content of /company/about (origin story; timeline 2022 Founded,
  * 2023 First Enterprise Deployment, 2024 GPU Acceleration; four core values; teams Engineering, Security,
  * Product; five operating principles; Engineering Edge block; Contact Us to /contact).
- * Figures in the Engineering Edge block are the spec's claimed targets (§9).
+ * Figures in the Engineering Edge block are the platform's claimed targets.
  */
 
 export type ValueIcon = 'evidence' | 'safety' | 'control' | 'craft';

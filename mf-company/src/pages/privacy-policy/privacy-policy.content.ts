@@ -1,7 +1,7 @@
 /**
- * Text of /legal/privacy-policy (spec §2 "/legal/*", §9 "Legal": dates, retention, minimum age, notice period,
- * jurisdictions Brazil, US and UK; §3 fields collected by the contact, demo and evidence-pack forms;
- * §9 security claims AES-256 and TLS 1.3; §8 24-hour response promise).
+ * Text of /legal/privacy-policy (dates, retention, minimum age, notice period,
+ * jurisdictions Brazil, US and UK; the fields collected by the contact, demo and evidence-pack forms;
+ * security claims AES-256 and TLS 1.3; the 24-hour response promise).
  */
 import type { LegalDocumentContent } from '../../components/legal-document.types';
 

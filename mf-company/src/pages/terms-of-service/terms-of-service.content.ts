@@ -1,5 +1,5 @@
 /**
- * Text of /legal/terms-of-service (spec §2 "/legal/*", §9 "Legal": effective and last updated 1 January 2025;
+ * Text of /legal/terms-of-service (effective and last updated 1 January 2025;
  * users 18+; 30 days' notice for terms and price changes; 99.9% uptime target; liability capped at fees paid in
  * the prior 12 months; subscriptions billed monthly or annually in advance, non-refundable, cancellation at period
  * end; SaaS deployment in 24-48 hours; jurisdictions Brazil, US, UK; retention as in the privacy policy).

@@ -13,7 +13,7 @@ import { CONTACT_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './c
 import { LeadIdentityFields, type IdentityValues } from './LeadIdentityFields';
 
 /**
- * The contact form (spec §4/§5/§7/§8): validated with the shared schema, posted without `privacyAccepted`,
+ * The contact form: validated with the shared schema, posted without `privacyAccepted`,
  * with the `?type=` of the page as `inquiryType`. Idle -> submitting ('Sending...', disabled) -> success
  * (cleared, 'Message sent!') or failure ('Error sending message', entries kept).
  */

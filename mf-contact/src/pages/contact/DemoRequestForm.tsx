@@ -12,7 +12,7 @@ import { Button } from '@site/ui';
 import { DEMO_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';
 import { LeadIdentityFields, type IdentityValues } from './LeadIdentityFields';
 
-/** The demo request form (spec §3 demo_requests): the same pipeline and business-email rule as contact. */
+/** The demo request form: the same pipeline and business-email rule as contact. */
 export function DemoRequestForm() {
   const { form, onSubmit, sending, errors } = useLeadForm({
     schema: demoRequestFormSchema,

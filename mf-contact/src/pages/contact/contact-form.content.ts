@@ -1,4 +1,4 @@
-/** Texts of the two forms on /contact (labels per DESIGN.md §4; notices per spec §8). */
+/** Texts of the two forms on /contact. */
 export const FIELD_LABELS = {
   workEmail: 'Work Email',
   fullName: 'Full Name',

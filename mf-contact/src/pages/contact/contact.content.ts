@@ -1,6 +1,6 @@
 /**
- * Static content of /contact, the "Quick Contact" screen (spec §2 "/contact", §8 24-hour response promise).
- * Inquiry types are the `?type=` slugs other pages link with (spec §2).
+ * Static content of /contact, the "Quick Contact" screen.
+ * Inquiry types are the `?type=` slugs other pages link with.
  */
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, ClipboardList, MailCheck, ShieldCheck } from 'lucide-react';

@@ -13,7 +13,7 @@ import {
   WHAT_IT_DOES,
 } from './docs.content';
 
-/** /docs (spec §2): what it does, core modules, deployment options, services, getting started, quick links. */
+/** /docs: what it does, core modules, deployment options, services, getting started, quick links. */
 export function DocsPage() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** Static content of /docs (spec §2 "/docs"). */
+/** Static content of /docs. */
 import {
   BookOpen,
   Boxes,

@@ -12,8 +12,8 @@ import { Button } from '@site/ui';
 import { EVIDENCE_PACK_REQUEST as TEXT } from './evidence-sample.content';
 
 /**
- * The signed evidence-pack request (spec §3 evidence_pack_requests: workEmail required, purpose optional; the
- * business-email rule of §5). Same pipeline as the contact form; a plain HTML form before hydration.
+ * The signed evidence-pack request (workEmail required, purpose optional; the
+ * business-email rule of the contact form). Same pipeline as the contact form; a plain HTML form before hydration.
  */
 export function EvidencePackRequestForm() {
   const { form, onSubmit, sending, errors } = useLeadForm({

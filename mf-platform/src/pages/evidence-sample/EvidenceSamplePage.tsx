@@ -24,7 +24,7 @@ function DownloadPackButton({ size = 'lg', className }: { size?: ButtonSize; cla
   );
 }
 
-/** /evidence-sample: the illustrative artifact of spec §3 as JSON and explained, the PDF pack, and a request form. */
+/** /evidence-sample: the illustrative evidence artifact as JSON and explained, the PDF pack, and a request form. */
 export function EvidenceSamplePage() {
   return (
     <>

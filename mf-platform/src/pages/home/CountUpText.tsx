@@ -7,7 +7,7 @@ export interface CountUpTextProps extends CountUpOptions {
   className?: string;
 }
 
-/** A number that counts up from 0 to `target` (spec §4: 2 s, cubic ease-out, every 16 ms), in tabular digits. */
+/** A number that counts up from 0 to `target` (2 s, cubic ease-out, every 16 ms), in tabular digits. */
 export function CountUpText({ target, format = String, className, ...options }: CountUpTextProps) {
   const value = useCountUp(target, options);
   return <span className={cn('tabular-nums', className)}>{format(value)}</span>;

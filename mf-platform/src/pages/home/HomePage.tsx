@@ -10,7 +10,7 @@ import { ProcessSteps } from './ProcessSteps';
 import { SecurityBadges } from './SecurityBadges';
 import { ValuePropositions } from './ValuePropositions';
 
-/** Home (spec §2): hero, value propositions, five-step process, metrics strip, 90-day PoC, integrations, security. */
+/** Home: hero, value propositions, five-step process, metrics strip, 90-day PoC, integrations, security. */
 export function HomePage() {
   return (
     <>

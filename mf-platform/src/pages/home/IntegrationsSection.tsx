@@ -1,7 +1,7 @@
 import { FadeIn, Section } from '@site/ui';
 import { INTEGRATION_GROUPS, INTEGRATIONS_SECTION } from './home.content';
 
-/** Integrations by category (anchor `#integrations`, spec §2). */
+/** Integrations by category (anchor `#integrations`). */
 export function IntegrationsSection() {
   return (
     <Section

@@ -1,7 +1,7 @@
 import { Container, FadeIn } from '@site/ui';
 import { METRICS_STRIP } from './home.content';
 
-/** The metrics strip: fades in once when 30% of it is in view (spec §4). */
+/** The metrics strip: fades in once when 30% of it is in view. */
 export function MetricsStrip() {
   return (
     <section aria-label="Pipeline performance" className="border-y border-border bg-card/60">

@@ -52,7 +52,7 @@ const STAGE_RESULTS: Record<(typeof TERMINAL.stages)[number], ReactNode> = {
   inspect: 'exposures validated, evidence signed to WORM',
 };
 
-/** The hero's terminal: one Surface Harvester run (spec §3 terminal mock), printed line by line. */
+/** The hero's terminal: one Surface Harvester run, printed line by line. */
 export function TerminalMock({ className }: { className?: string }) {
   let line = 0;
   return (

@@ -2,7 +2,7 @@ import { FadeIn, Section } from '@site/ui';
 import { IconCard } from '../../components/IconCard';
 import { VALUE_PROPOSITIONS } from './home.content';
 
-/** Four value propositions; they fade in once when 20% of the grid is in view (spec §4). */
+/** Four value propositions; they fade in once when 20% of the grid is in view. */
 export function ValuePropositions() {
   return (
     <Section

@@ -15,7 +15,7 @@ export const HERO_COUNTER_ORDER = [
 
 export type HeroCounterId = (typeof HERO_COUNTER_ORDER)[number];
 
-/** Start delay of a hero counter: evenly staggered from 0.8 s (first) to 2.0 s (last), spec §9. */
+/** Start delay of a hero counter: evenly staggered from 0.8 s (first) to 2.0 s (last). */
 export function heroCounterDelayMs(id: HeroCounterId): number {
   const index = HERO_COUNTER_ORDER.indexOf(id);
   const step = (HERO_COUNTER_LAST_DELAY_MS - HERO_COUNTER_FIRST_DELAY_MS) / (HERO_COUNTER_ORDER.length - 1);

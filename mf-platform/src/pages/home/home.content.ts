@@ -1,5 +1,5 @@
 /**
- * Static content of the home page (spec §2 "/", §3 static content records, §9 hero display and claimed targets).
+ * Static content of the home page.
  */
 import {
   Activity,
@@ -31,11 +31,11 @@ export const HOME_HERO = {
   deployments: ['SaaS', 'VPC', 'On-premises', 'Air-gapped'],
 } as const;
 
-/** One provider line of the terminal mock (spec §3: providers for code hosting and internet-scan engines). */
+/** One provider line of the terminal mock (providers for code hosting and internet-scan engines). */
 export interface TerminalProvider {
   name: string;
   kind: 'code hosting' | 'internet scan';
-  /** Remaining API credits, counted up in the hero (spec §9: 11420 and 5900). */
+  /** Remaining API credits, counted up in the hero (11420 and 5900). */
   credits?: number;
   /** Why the provider is disabled; absent when it is enabled. */
   disabledReason?: string;
@@ -55,7 +55,7 @@ export const TERMINAL = {
   ] satisfies readonly TerminalProvider[],
 } as const;
 
-/** One animated figure of the hero (spec §9 hero display). */
+/** One animated figure of the hero. */
 export interface HeroFigure {
   id: string;
   label: string;
@@ -89,11 +89,11 @@ export const OUTCOME_FIGURES: readonly HeroFigure[] = [
   { id: 'compliance', label: 'Policy compliance', target: 94, format: (v) => `${v}%` },
 ];
 
-/** Hero counters start staggered between 0.8 s and 2.0 s after load (spec §9). */
+/** Hero counters start staggered between 0.8 s and 2.0 s after load. */
 export const HERO_COUNTER_FIRST_DELAY_MS = 800;
 export const HERO_COUNTER_LAST_DELAY_MS = 2000;
 
-/** Spec §3 static content record: value proposition. */
+/** Static content record: value proposition. */
 export interface ValueProposition {
   icon: LucideIcon;
   title: string;
@@ -127,7 +127,7 @@ export const VALUE_PROPOSITIONS: readonly ValueProposition[] = [
   },
 ];
 
-/** Spec §3 static content record: process step. */
+/** Static content record: process step. */
 export interface ProcessStep {
   number: string;
   title: string;
@@ -173,14 +173,14 @@ export interface StripMetric {
   label: string;
 }
 
-/** The animated metrics strip (spec §9). */
+/** The animated metrics strip. */
 export const METRICS_STRIP: readonly StripMetric[] = [
   { value: '6-10k', label: 'docs/sec processed per node' },
   { value: 'p95 ≤15 ms', label: 'per-document processing latency' },
   { value: '<1%', label: 'unhandled errors' },
 ];
 
-/** Spec §3 dashboard snapshot of a PoC phase. */
+/** The dashboard snapshot of a PoC phase. */
 export interface DashboardSnapshot {
   week: number;
   assetsDiscovered: number;
@@ -190,7 +190,7 @@ export interface DashboardSnapshot {
   remediationRate: number;
 }
 
-/** Spec §3 static content record: PoC phase, with its dashboard snapshot. */
+/** Static content record: PoC phase, with its dashboard snapshot. */
 export interface PocPhase {
   weeks: string;
   title: string;
@@ -224,7 +224,7 @@ export const POC_PHASES: readonly [PocPhase, PocPhase, PocPhase] = [
   },
 ];
 
-/** Spec §4: the middle milestone (weeks 3-8) is selected first. */
+/** The middle milestone (weeks 3-8) is selected first. */
 export const INITIAL_POC_PHASE = 1;
 
 export const POC_SECTION = {
@@ -235,7 +235,7 @@ export const POC_SECTION = {
   cta: 'Start a 14-Day PoC',
 } as const;
 
-/** Spec §3 static content record: integration (name), grouped by what it connects to. */
+/** Static content record: integration (name), grouped by what it connects to. */
 export interface IntegrationGroup {
   icon: LucideIcon;
   category: string;
@@ -251,10 +251,10 @@ export const INTEGRATION_GROUPS: readonly IntegrationGroup[] = [
   { icon: Bell, category: 'Alerting', integrations: ['PagerDuty', 'Slack'] },
 ];
 
-/** Frameworks the evidence is mapped to (spec §1). Mapping, not certification. */
+/** Frameworks the evidence is mapped to. Mapping, not certification. */
 export const FRAMEWORK_BADGES = ['ISO 27001', 'SOC 2', 'PCI DSS 4.0', 'HIPAA', 'NERC CIP'] as const;
 
-/** Spec §3 static content record: security feature (label). */
+/** Static content record: security feature (label). */
 export interface SecurityFeature {
   icon: LucideIcon;
   label: string;

@@ -1,13 +1,13 @@
 import type { PricingPlan } from '@site/ui';
 /**
- * Static content of /pricing (spec §2 "/pricing", §3 "pricing plan", §9 PoC and legal constants).
+ * Static content of /pricing.
  * The spec gives no monetary figures, so price lines describe the commercial model instead of inventing amounts.
  */
 
-/** Spec §3 static content record: pricing plan (shared with the other pricing pages). */
+/** Static content record: pricing plan (shared with the other pricing pages). */
 export type { PricingPlan } from '@site/ui';
 
-/** One payment milestone of the 90-day proof of concept (40/40/20 split, spec §9). */
+/** One payment milestone of the 90-day proof of concept (40/40/20 split). */
 export interface PocMilestone {
   share: string;
   weeks: string;

@@ -1,5 +1,5 @@
 /**
- * The canonical service-level objectives of Surface Harvester (spec §9 "Claimed targets" that are SLOs).
+ * The canonical service-level objectives of Surface Harvester.
  * /product/overview lists them all; /product/architecture shows them as cards; other pages link to the list.
  * Every `target` string is the spec's wording; do not round or rephrase it.
  */
@@ -117,7 +117,7 @@ export const CANONICAL_SLOS: readonly Slo[] = [
   },
 ];
 
-/** Release cadence targets (spec §9), shown with the deployment models rather than as SLOs. */
+/** Release cadence targets, shown with the deployment models rather than as SLOs. */
 export const UPDATE_TARGETS = {
   controlPlane: 'Control-plane updates ≤24 h after release',
   onPremPackage: 'On-prem update package ≤7 days',

@@ -1,4 +1,4 @@
-/** The sample dashboard figures every solutions page shows (spec §9: 94.2% coverage, 847 assets, 12 exposures). */
+/** The sample dashboard figures every solutions page shows (94.2% coverage, 847 assets, 12 exposures). */
 export const SAMPLE_DASHBOARD_FIGURES = {
   coverage: '94.2%',
   assets: '847',

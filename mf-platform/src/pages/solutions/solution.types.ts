@@ -18,7 +18,7 @@ export interface SolutionStat {
   label: string;
 }
 
-/** Spec §3: sample SIEM event. Field names are the event's own (snake_case). */
+/** Sample SIEM event. Field names are the event's own (snake_case). */
 export interface SiemEvent {
   vendor: string;
   product: string;
@@ -35,7 +35,7 @@ export interface SiemEvent {
   sla_due_utc: string;
 }
 
-/** Spec §3: sample HIPAA configuration keys (regulated page only). */
+/** Sample HIPAA configuration keys (regulated page only). */
 export interface HipaaConfig {
   redaction_policy: Readonly<Record<string, string | boolean>>;
   data_retention: Readonly<Record<string, string | boolean>>;
@@ -60,7 +60,7 @@ export interface DashboardRow {
 
 export interface SampleDashboard {
   title: string;
-  /** Spec §9: 94.2% coverage, 847 assets, 12 exposures. */
+  /** 94.2% coverage, 847 assets, 12 exposures. */
   coverage: string;
   assets: string;
   exposures: string;

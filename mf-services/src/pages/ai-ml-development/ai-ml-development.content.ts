@@ -1,4 +1,4 @@
-/** Static content of /services/ai-ml-development (spec §2: links to ai-ml-initiative contact, process, case studies, technologies). */
+/** Static content of /services/ai-ml-development (links to ai-ml-initiative contact, process, case studies, technologies). */
 import { BarChart3, BrainCircuit, Database, GitBranch, MessageSquareText, Rocket, ScanEye, ShieldCheck } from 'lucide-react';
 import type { RelatedLink } from '../../components/RelatedLinks';
 import type { CtaContent, HeroContent, IconItem, Metric, Step } from '../../components/types';

@@ -1,5 +1,5 @@
 /**
- * Static content of /services/case-studies (linked from the services pages; spec §2 note). Every measured result
+ * Static content of /services/case-studies (linked from the services pages). Every measured result
  * is one of the figures the services pages claim (content/service-figures.ts); clients are anonymised.
  */
 import type { CtaContent, HeroContent, Metric, ServiceLink } from '../../components/types';

@@ -1,4 +1,4 @@
-/** Static content of /services/compiler-backend (spec §2: outcomes, responsibilities, deliverables, KPIs, four engagement models, tooling). */
+/** Static content of /services/compiler-backend (outcomes, responsibilities, deliverables, KPIs, four engagement models, tooling). */
 import { Binary, GitPullRequest, Gauge, GraduationCap, Target, Wrench } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { CtaContent, HeroContent, IconItem, Metric, TerminalLine } from '../../components/types';

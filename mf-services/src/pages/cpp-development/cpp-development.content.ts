@@ -1,4 +1,4 @@
-/** Static content of /services/cpp-development (spec §2: links to cpp-project contact, process, GPU, case studies). */
+/** Static content of /services/cpp-development (links to cpp-project contact, process, GPU, case studies). */
 import { Boxes, Cpu, Layers, Lock, Network, Timer } from 'lucide-react';
 import type { RelatedLink } from '../../components/RelatedLinks';
 import type { CtaContent, HeroContent, IconItem, Metric, Step, TerminalLine } from '../../components/types';

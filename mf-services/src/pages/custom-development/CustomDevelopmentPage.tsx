@@ -23,7 +23,7 @@ import {
   type CounterStat,
 } from './custom-development.content';
 
-/** One animated counter: 0 on the server and the first client render, then counts up (spec §9). */
+/** One animated counter: 0 on the server and the first client render, then counts up. */
 function CounterCard({ stat }: { stat: CounterStat }) {
   const value = useCountUp(stat.target, COUNTER_TIMING);
   return (

@@ -1,6 +1,6 @@
 /**
- * Static content of /services/custom-development, the services overview (spec §2, §9 "Services: 15k events/sec,
- * 28%, 99% p99, p95 ≤12 ms (display text)"; counters start after 500 ms and count over 2000 ms).
+ * Static content of /services/custom-development, the services overview (15k events/sec,
+ * 28%, 99% p99, p95 ≤12 ms as display text; counters start after 500 ms and count over 2000 ms).
  */
 import {
   Activity,
@@ -26,7 +26,7 @@ export const CUSTOM_DEV_HERO: HeroContent = {
   secondary: { label: 'Book a Discovery Call', to: '/contact?type=discovery' },
 };
 
-/** Animation of the three counters (spec §9: start after 500 ms, count over 2000 ms). */
+/** Animation of the three counters (start after 500 ms, count over 2000 ms). */
 export const COUNTER_TIMING = { startDelayMs: 500, durationMs: 2000 } as const;
 
 /** An animated counter: counts 0 -> `target`, shown as `${value}${suffix}`. */

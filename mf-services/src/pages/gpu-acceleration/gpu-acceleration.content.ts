@@ -1,4 +1,4 @@
-/** Static content of /services/gpu-acceleration (spec §2; spec §9 "GPU page claims"). */
+/** Static content of /services/gpu-acceleration. */
 import { Cpu, Gauge, Layers, MemoryStick, Microchip, Network } from 'lucide-react';
 import type { CtaContent, HeroContent, IconItem, Metric, Step, TerminalLine } from '../../components/types';
 import {
@@ -68,7 +68,7 @@ export const GPU_RESULTS_INTRO = {
     'Figures from delivered engagements: an image-analysis service on one data-centre GPU with 40 GB of memory, and a vision pipeline on an edge module.',
 } as const;
 
-/** Spec §9 GPU page claims, each as value + label so the tile reads e.g. "15x speedup vs CPU". */
+/** GPU page claims, each as value + label so the tile reads e.g. "15x speedup vs CPU". */
 export const GPU_RESULTS: readonly Metric[] = [
   withHint(EDGE_FPS, 'object detection at 1080p on a Jetson Orin module'),
   withHint(GPU_SPEEDUP, 'TensorRT FP16 engine against the original 32-core CPU path'),

@@ -1,14 +1,14 @@
 import type { PricingPlan } from '@site/ui';
 /**
- * Static content of /services/pricing (spec §2: four engagement models, three PoC packages, add-ons, six-phase
- * process; spec §3 "pricing plan" record; spec §9 PoC packages 2, 4 and 3 weeks). The six phases themselves come
+ * Static content of /services/pricing (four engagement models, three PoC packages, add-ons, six-phase
+ * process). The six phases themselves come
  * from the process page's content module and are not repeated here.
  */
 import { Clock, GraduationCap, HeadsetIcon, Layers, ShieldCheck, Zap } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { CtaContent, HeroContent, ServiceLink } from '../../components/types';
 
-/** Spec §3 static content record: pricing plan (shared with the other pricing pages). */
+/** Static content record: pricing plan (shared with the other pricing pages). */
 export type { PricingPlan } from '@site/ui';
 
 export const SERVICES_PRICING_HERO: HeroContent = {

@@ -1,6 +1,6 @@
 /**
- * Static content of /services/process (spec §2 "/services/process", §3 "process phase", §9 phase durations and
- * the 30-minute discovery call).
+ * Static content of /services/process: the six phases with their durations and
+ * the 30-minute discovery call.
  */
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -22,7 +22,7 @@ import {
   Activity,
 } from 'lucide-react';
 
-/** Spec §3 static content record: process phase. */
+/** Static content record: process phase. */
 export interface ProcessPhase {
   icon: LucideIcon;
   title: string;

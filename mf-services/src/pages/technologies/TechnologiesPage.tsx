@@ -11,7 +11,7 @@ import {
   type TechnologyCategory,
 } from './technologies.content';
 
-/** Classes of a category's accent colour (spec §3: cyber-cyan or safety-green). */
+/** Classes of a category's accent colour (cyber-cyan or safety-green). */
 const ACCENTS: Record<TechnologyCategory['color'], { tile: string; bar: string; chip: string }> = {
   'cyber-cyan': {
     tile: 'bg-cyber-cyan/10 text-cyber-cyan',

@@ -1,4 +1,4 @@
-/** Static content of /services/technologies (spec §2: nine technology categories, six expertise areas, design principles; spec §3 "technology category"). */
+/** Static content of /services/technologies (nine technology categories, six expertise areas, design principles). */
 import {
   Activity,
   Binary,
@@ -20,7 +20,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import type { CtaContent, HeroContent, IconItem } from '../../components/types';
 
-/** Spec §3 static content record: technology category. */
+/** Static content record: technology category. */
 export interface TechnologyCategory {
   icon: LucideIcon;
   title: string;

@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { leadBookkeepingColumns, type LeadBookkeeping } from './lead-columns.js';
 
-/** spec §3 contact_submissions, plus the inquiry type, consent record and email record. */
+/** A contact-form lead (table contact_submissions), plus the inquiry type, consent record and email record. */
 export interface ContactSubmissionRow extends LeadBookkeeping {
   id: string;
   workEmail: string;

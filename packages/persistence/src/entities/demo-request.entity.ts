@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { leadBookkeepingColumns, type LeadBookkeeping } from './lead-columns.js';
 
-/** spec §3 demo_requests, plus consent and email record. */
+/** A demo request (table demo_requests), plus consent and email record. */
 export interface DemoRequestRow extends LeadBookkeeping {
   id: string;
   workEmail: string;

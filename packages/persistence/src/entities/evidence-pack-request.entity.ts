@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { leadBookkeepingColumns, type LeadBookkeeping } from './lead-columns.js';
 
-/** spec §3 evidence_pack_requests, plus consent and email record. */
+/** An evidence-pack request (table evidence_pack_requests), plus consent and email record. */
 export interface EvidencePackRequestRow extends LeadBookkeeping {
   id: string;
   workEmail: string;

@@ -1,6 +1,6 @@
 import { EntitySchema } from 'typeorm';
 
-/** spec §3 users: staff who may read leads (no login screen; the admin read uses these credentials). */
+/** Table users: staff who may read leads (no login screen; the admin read uses these credentials). */
 export interface UserRow {
   id: string;
   username: string;

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The four tables of spec §3, with consent, honeypot flag and email record on every lead. */
+/** The four tables (users and the three lead kinds), with consent, honeypot flag and email record on every lead. */
 export class CreateLeadTables1795300000000 implements MigrationInterface {
   name = 'CreateLeadTables1795300000000';
 

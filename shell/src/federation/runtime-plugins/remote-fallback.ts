@@ -1,5 +1,5 @@
 // Module Federation runtime plugin: turns a failed remote load into a fallback module instead of a crash.
-// Must not import react (shared modules are not initialised yet when runtime plugins load; DESIGN.md §6).
+// Must not import react (shared modules are not initialised yet when runtime plugins load).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteUnavailableModule } from '../remote-unavailable';
 

@@ -1,4 +1,4 @@
-/** Static content of /product/architecture (spec §2 "/product/architecture", §4 deployment tabs, §6, §9). */
+/** Static content of /product/architecture. */
 import type { LucideIcon } from 'lucide-react';
 import {
   Activity,

@@ -1,4 +1,4 @@
-/** Static content of /product/hardware-recommendations (spec §2, §9 "Hardware" and claimed targets). */
+/** Static content of /product/hardware-recommendations. */
 import type { LucideIcon } from 'lucide-react';
 import { Cpu, HardDrive, MemoryStick, Network } from 'lucide-react';
 

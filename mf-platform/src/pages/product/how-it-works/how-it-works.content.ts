@@ -1,4 +1,4 @@
-/** Static content of /product/how-it-works (spec §2 "/product/how-it-works", §4 remediation loop and response workflow). */
+/** Static content of /product/how-it-works. */
 import type { LucideIcon } from 'lucide-react';
 import {
   BellRing,

@@ -1,4 +1,4 @@
-/** Static content of /product/overview (spec §2 "/product/overview", §9 claimed targets). */
+/** Static content of /product/overview. */
 import type { LucideIcon } from 'lucide-react';
 import { Activity, Building2, Cloud, Cpu, KeyRound, Network, Radar, Scale, Server } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-/** Static content of /product/surface-harvester, the product landing page (spec §1, §2). */
+/** Static content of /product/surface-harvester, the product landing page. */
 import type { LucideIcon } from 'lucide-react';
 import { Cpu, FileCheck2, KeyRound, Radar, Scale, ShieldCheck } from 'lucide-react';
 
