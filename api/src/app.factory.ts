@@ -59,7 +59,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // helmet + CORS for the site's origins, before the rate limiter so its 429s carry the headers too.
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, app.get<Redis>(REDIS_CLIENT));
-  setupOpenApi(app);
+  // The OpenAPI document only where configured (API_DOCS; by default on a loopback-bound API only).
+  if (config.docsEnabled) setupOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }
