@@ -62,6 +62,7 @@ export interface WorkerMetricsSettings {
   readonly host: string;
 }
 
+/** The variables the worker's configuration reads (deployments set each of them: infra/deploy's tests check). */
 export const WORKER_VARIABLES = [
   'NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SMTP_URL', 'SALES_EMAIL', 'MAIL_FROM', 'WORKER_CONCURRENCY',
   'SWEEP_INTERVAL_MS', 'RENOTIFY_AFTER_MS', 'ALERT_AFTER_MS', 'SHUTDOWN_TIMEOUT_MS', 'LOG_LEVEL', 'LEAD_BACKOFF_SCALE',
@@ -117,8 +118,11 @@ export function workerConfig(env: Environment): WorkerSettings {
   };
 }
 
+/** The variables of the worker's metrics listener. */
+export const WORKER_METRICS_VARIABLES = ['WORKER_METRICS_PORT', 'WORKER_METRICS_HOST'] as const;
+
 /** The worker's metrics listener (env `WORKER_METRICS_PORT`, `WORKER_METRICS_HOST`). */
 export function workerMetricsConfig(env: Environment): WorkerMetricsSettings {
-  const part = parseEnvPart('worker', env, ['WORKER_METRICS_PORT', 'WORKER_METRICS_HOST'] as const);
+  const part = parseEnvPart('worker', env, WORKER_METRICS_VARIABLES);
   return { port: part.WORKER_METRICS_PORT, host: part.WORKER_METRICS_HOST };
 }
