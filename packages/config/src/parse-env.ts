@@ -8,7 +8,8 @@ type Part<K extends EnvField> = { [P in K]: z.output<(typeof ENV_FIELDS)[P]> };
 
 /**
  * Parses the variables `names` of `env` (unknown variables are ignored) and runs `check` on the result for
- * rules across variables. Throws one ConfigError listing every bad variable.
+ * rules across variables. Throws one ConfigError listing every bad variable (the rules across variables are
+ * checked once each variable is valid on its own, since they compare parsed values).
  */
 export function parseEnvPart<K extends EnvField>(
   service: string,
