@@ -10,6 +10,7 @@ import { setupOpenApi } from './docs/openapi.js';
 import { ApiExceptionFilter } from './errors/api-exception.filter.js';
 import { ValidationFailedException } from './errors/validation-failed.exception.js';
 import { refuseNonUtf8Bodies } from './http/json-charset.js';
+import { SLOW_CLIENT_SERVER_OPTIONS } from './http/slow-client-timeouts.js';
 import { installHttpMetrics } from './metrics/http-metrics.hook.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { registerRateLimit } from './rate-limit/rate-limit.js';
@@ -37,7 +38,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // X-Forwarded-For is trusted only from the peers TRUST_PROXY names (none by default): the rate limits key on it.
     // maxParamLength: a claim link's token (a signed JWT, ~200 characters) is a path parameter; Fastify's
     // default of 100 would answer 414.
+    // Short header and request timeouts: slow clients cannot hold sockets (slow-client-timeouts.ts).
     new FastifyAdapter({
+      ...SLOW_CLIENT_SERVER_OPTIONS,
       bodyLimit: BODY_LIMIT_BYTES,
       trustProxy: fastifyTrustProxy(config.trustProxy),
       genReqId: requestId,
@@ -56,7 +59,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // helmet + CORS for the site's origins, before the rate limiter so its 429s carry the headers too.
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, app.get<Redis>(REDIS_CLIENT));
-  setupOpenApi(app);
+  // The OpenAPI document only where configured (API_DOCS; by default on a loopback-bound API only).
+  if (config.docsEnabled) setupOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }

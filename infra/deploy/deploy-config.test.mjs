@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { API_VARIABLES, WORKER_METRICS_VARIABLES, WORKER_VARIABLES } from '@site/config';
 import { parse, parseAllDocuments } from 'yaml';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -44,25 +45,27 @@ const envOf = (workload, container = workload.metadata.name) =>
   workload.spec.template.spec.containers.find((c) => c.name === container)?.env ?? [];
 const envValue = (env, name) => env.find((e) => e.name === name)?.value;
 
-/** `env.X` / `process.env.X` names read by a TypeScript source. */
-function envNamesIn(source) {
-  return new Set([...source.matchAll(/\b(?:process\.)?env\.([A-Z][A-Z0-9_]*)\b/g)].map((m) => m[1]));
-}
-const API_ENV = envNamesIn(read(ROOT, 'api', 'src', 'config', 'app-config.ts'));
-const WORKER_ENV = new Set(
-  readdirSync(path.join(ROOT, 'worker', 'src', 'config'))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .flatMap((name) => [...envNamesIn(read(ROOT, 'worker', 'src', 'config', name))])
-    .filter((name) => !TEST_HOOKS.has(name)),
-);
+// What the api and worker read, from the one schema of the environment (@site/config, built).
+const API_ENV = new Set(API_VARIABLES);
+const WORKER_ENV = new Set([...WORKER_VARIABLES, ...WORKER_METRICS_VARIABLES].filter((name) => !TEST_HOOKS.has(name)));
 
 describe('configuration the api and worker read', () => {
-  it('is found by the env-name scan (guards the scan itself)', () => {
-    for (const name of ['API_PORT', 'API_HOST', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SITE_ORIGINS']) assert.ok(API_ENV.has(name), name);
-    for (const name of ['SMTP_URL', 'SALES_EMAIL', 'SHUTDOWN_TIMEOUT_MS', 'WORKER_CONCURRENCY']) assert.ok(WORKER_ENV.has(name), name);
+  it('comes from @site/config (guards the lists themselves)', () => {
+    for (const name of ['API_PORT', 'API_HOST', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SITE_ORIGINS', 'TRUST_PROXY', 'METRICS_TOKEN']) assert.ok(API_ENV.has(name), name);
+    for (const name of ['SMTP_URL', 'SALES_EMAIL', 'SHUTDOWN_TIMEOUT_MS', 'WORKER_CONCURRENCY', 'WORKER_METRICS_HOST']) assert.ok(WORKER_ENV.has(name), name);
     assert.ok(!WORKER_ENV.has('LEAD_BACKOFF_SCALE'));
   });
 });
+
+/** An X-Forwarded-For trust list fit for a deployment: addresses or narrow CIDRs, never a named private range. */
+function assertNarrowTrust(value, where) {
+  assert.ok(value && value !== 'false', `${where}: TRUST_PROXY names the Ingress controller's addresses`);
+  for (const entry of value.split(',').map((e) => e.trim())) {
+    const match = /^(\d{1,3}(?:\.\d{1,3}){3})(?:\/(\d{1,2}))?$/.exec(entry);
+    assert.ok(match, `${where}: "${entry}" is an IPv4 address or CIDR (no loopback/uniquelocal names)`);
+    assert.ok(Number(match[2] ?? 32) >= 20, `${where}: ${entry} is wider than the Ingress controller's addresses (at most /20)`);
+  }
+}
 
 describe('Kubernetes manifests', () => {
   it('every YAML document under k8s/ parses and names its kind', () => {
@@ -504,5 +507,67 @@ describe('preview overrides in the manifests', () => {
       .flatMap((c) => c.env ?? [])
       .find((e) => e.name === 'REMOTE_OVERRIDE_ALLOWLIST')?.value;
     assert.match(value, /^https:\/\/[^,\s]+\/$/, 'staging: one https origin');
+  });
+});
+
+describe('what the api trusts and exposes in a deployment', () => {
+  const compose = parse(read(HERE, 'compose.yaml')).services;
+  const api = find('Deployment', 'api');
+  const apiEnv = envOf(api);
+  const overlayTrust = (overlay) => {
+    const { patches } = parse(read(K8S, 'overlays', overlay, 'kustomization.yaml'));
+    const values = patches
+      .map((p) => (typeof p.patch === 'string' ? parse(p.patch) : undefined))
+      .filter((doc) => doc?.kind === 'Deployment' && doc.metadata?.name === 'api')
+      .flatMap((doc) => doc.spec.template.spec.containers.flatMap((c) => c.env ?? []))
+      .filter((e) => e.name === 'TRUST_PROXY');
+    return values.at(-1)?.value;
+  };
+
+  it('compose runs api and worker in production mode with a claim-link key of its own (no development key)', () => {
+    for (const name of ['api', 'worker']) {
+      const env = compose[name].environment;
+      assert.equal(env.NODE_ENV, 'production', name);
+      // `${VAR:?message}`: compose refuses to start without it, instead of passing an empty value.
+      assert.match(env.CLAIM_TOKEN_SECRET, /^\$\{CLAIM_TOKEN_SECRET:\?.+\}$/, name);
+    }
+  });
+
+  it('compose trusts X-Forwarded-For from the gateway container alone, at its fixed address', () => {
+    const gateway = compose.shell.networks.default.ipv4_address;
+    assert.equal(compose.api.environment.TRUST_PROXY, gateway);
+    assertNarrowTrust(compose.api.environment.TRUST_PROXY, 'compose');
+  });
+
+  it('each overlay names the Ingress controller addresses; the base trusts no one', () => {
+    assert.equal(envValue(apiEnv, 'TRUST_PROXY'), 'false');
+    for (const overlay of ['staging', 'production']) assertNarrowTrust(overlayTrust(overlay), overlay);
+  });
+
+  it('a NetworkPolicy admits only the Ingress controller and Prometheus to the api', () => {
+    const policy = ofKind('NetworkPolicy').find((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'api');
+    assert.ok(policy, 'a NetworkPolicy for the api pods');
+    assert.deepEqual(policy.spec.policyTypes, ['Ingress']);
+    const peers = policy.spec.ingress.flatMap((rule) => {
+      assert.ok(rule.from?.length, 'a rule without "from" admits everyone');
+      return rule.from.map((peer) => `${peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name']}/${peer.podSelector?.matchLabels?.['app.kubernetes.io/name']}`);
+    });
+    assert.deepEqual(peers.sort(), ['ingress-nginx/ingress-nginx', 'monitoring/prometheus']);
+    const port = api.spec.template.spec.containers[0].ports.find((p) => p.name === 'http').containerPort;
+    assert.deepEqual(policy.spec.ingress.flatMap((rule) => rule.ports.map((p) => p.port)), [port]);
+  });
+
+  it('metrics need the bearer token Prometheus presents, docs are off, the worker metrics bind for the in-cluster scrape only', () => {
+    assert.ok(envOf(api).find((e) => e.name === 'METRICS_TOKEN')?.valueFrom?.secretKeyRef, 'METRICS_TOKEN from a Secret');
+    assert.equal(envValue(apiEnv, 'API_DOCS'), 'false');
+    assert.equal(compose.api.environment.API_DOCS, 'false');
+    const job = parse(read(HERE, 'observability', 'prometheus.yml')).scrape_configs.find((j) => j.job_name === 'api');
+    assert.equal(job.authorization?.type, 'Bearer');
+    assert.match(job.authorization.credentials_file, /METRICS_TOKEN$/);
+    // The worker's metrics port is on no Service (so on no Ingress route).
+    const workerPort = Number(envValue(envOf(find('Deployment', 'worker')), 'WORKER_METRICS_PORT'));
+    for (const service of ofKind('Service')) {
+      assert.ok(!service.spec.ports.some((p) => p.targetPort === workerPort || p.targetPort === 'metrics'), `${service.metadata.name} routes to the worker metrics`);
+    }
   });
 });

@@ -31,8 +31,10 @@ export async function startBackendStack({ apiPort, smtpPort, mailUiPort, databas
       REDIS_URL: redisUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       API_PORT: String(apiPort),
-      // The local gateway proxies /api from loopback and reports the client in X-Forwarded-For.
-      TRUST_PROXY: 'loopback',
+      // The API listens on loopback only; the local gateway proxies /api from 127.0.0.1 and reports the client
+      // in X-Forwarded-For, which the API believes from that address alone.
+      API_HOST: '127.0.0.1',
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     };
     await ensureDatabase(databaseUrl);

@@ -1,24 +1,29 @@
-// Local ports and URLs (env overrides).: the site on PORT (8080), the API under /api.
-const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
+// Local ports and URLs (env overrides): the site on PORT (8080), the API under /api.
+import { ENV_DEFAULTS } from '@site/config/defaults';
+
+/** The variable's value, or its default from @site/config (the one place defaults are written). */
+const int = (env, name) => Number.parseInt(env[name] || ENV_DEFAULTS[name], 10);
+const text = (env, name) => env[name] || ENV_DEFAULTS[name];
 
 export const REMOTE_NAMES = ['platform', 'services', 'company', 'contact'];
 
 export function localConfig(env = process.env) {
   return {
-    port: int(env.PORT, 8080),
-    apiPort: int(env.API_PORT, 3000),
+    port: int(env, 'PORT'),
+    apiPort: int(env, 'API_PORT'),
     remotePorts: {
-      platform: int(env.REMOTE_PLATFORM_PORT, 3101),
-      services: int(env.REMOTE_SERVICES_PORT, 3102),
-      company: int(env.REMOTE_COMPANY_PORT, 3103),
-      contact: int(env.REMOTE_CONTACT_PORT, 3104),
+      platform: int(env, 'REMOTE_PLATFORM_PORT'),
+      services: int(env, 'REMOTE_SERVICES_PORT'),
+      company: int(env, 'REMOTE_COMPANY_PORT'),
+      contact: int(env, 'REMOTE_CONTACT_PORT'),
     },
-    smtpPort: int(env.SMTP_PORT, 1025),
-    mailUiPort: int(env.MAIL_UI_PORT, 1080),
-    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/exposure_site',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    smtpUrl: env.SMTP_URL ?? `smtp://127.0.0.1:${int(env.SMTP_PORT, 1025)}`,
-    salesEmail: env.SALES_EMAIL ?? 'sales@surface-harvester.test',
-    mailFrom: env.MAIL_FROM ?? 'Surface Harvester <no-reply@surface-harvester.test>',
+    smtpPort: int(env, 'SMTP_PORT'),
+    mailUiPort: int(env, 'MAIL_UI_PORT'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    redisUrl: text(env, 'REDIS_URL'),
+    // The local catcher listens on SMTP_PORT, so an unset SMTP_URL follows it.
+    smtpUrl: env.SMTP_URL || `smtp://127.0.0.1:${int(env, 'SMTP_PORT')}`,
+    salesEmail: text(env, 'SALES_EMAIL'),
+    mailFrom: text(env, 'MAIL_FROM'),
   };
 }

@@ -4,10 +4,11 @@
 // Never stops a server it did not start.
 import { mkdir, readdir, stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ENV_DEFAULTS } from '@site/config/defaults';
 import pg from 'pg';
 import { aptInstall, dataRoot, isExecutable, isLocalHost, isRoot, run, waitFor } from './service-utils.mjs';
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/exposure_site';
+export const DEFAULT_DATABASE_URL = ENV_DEFAULTS.DATABASE_URL;
 const DEBIAN_PACKAGE = 'postgresql';
 const PG_BIN_ROOT = '/usr/lib/postgresql';
 const CONNECT_TIMEOUT_MS = 2000;

@@ -6,10 +6,11 @@
 import { once } from 'node:events';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { ENV_DEFAULTS } from '@site/config/defaults';
 import { Redis } from 'ioredis';
 import { aptInstall, dataRoot, findOnPath, isLocalHost, isRoot, run, sleep, waitFor } from './service-utils.mjs';
 
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export const DEFAULT_REDIS_URL = ENV_DEFAULTS.REDIS_URL;
 const DEBIAN_PACKAGE = 'redis-server';
 const REQUIRED_POLICY = 'noeviction';
 /** A large AOF is replayed at start-up (the server answers LOADING meanwhile). */

@@ -1,16 +1,27 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, NotFoundException, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { metricsAccess } from './metrics-access.js';
 import { MetricsService } from './metrics.service.js';
 
-/** `GET /api/metrics`: Prometheus text format. */
+/** `GET /api/metrics`: Prometheus text format, for the scraper only (metrics-access.ts). */
 @ApiExcludeController()
 @Controller('metrics')
 export class MetricsController {
-  constructor(private readonly metrics: MetricsService) {}
+  constructor(
+    private readonly metrics: MetricsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get()
-  async scrape(@Res() reply: FastifyReply): Promise<void> {
+  async scrape(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+    const access = metricsAccess(this.config, authorization);
+    if (access === 'hidden') throw new NotFoundException('Cannot GET /api/metrics');
+    if (access === 'unauthorized') {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new UnauthorizedException('A bearer token is required');
+    }
     const body = await this.metrics.render();
     await reply.code(200).header('content-type', this.metrics.contentType()).header('cache-control', 'no-store').send(body);
   }

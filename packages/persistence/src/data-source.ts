@@ -1,3 +1,4 @@
+import { ENV_DEFAULTS } from '@site/config/defaults';
 import { DataSource } from 'typeorm';
 import { ContactSubmissionEntity } from './entities/contact-submission.entity.js';
 import { DemoRequestEntity } from './entities/demo-request.entity.js';
@@ -12,7 +13,7 @@ export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePac
 /** Every migration, in order. The schema only ever changes through these (never `synchronize`). */
 export const MIGRATIONS = [CreateLeadTables1795300000000, AddLeadClaimsAndSource1795400000000];
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/exposure_site';
+export const DEFAULT_DATABASE_URL = ENV_DEFAULTS.DATABASE_URL;
 
 /** The lead database's TypeORM data source (not yet initialised). */
 export function createDataSource(url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, poolSize = 10): DataSource {
