@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import { Section } from '@site/ui';
 
 export interface RelatedLink {

@@ -1,6 +1,6 @@
 import { ArrowRight, Download, FileText } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FeatureList, PageHero, Section, buttonClasses } from '@site/ui';
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import { IconCard } from '../../components/IconCard';
 import { SAMPLE_EVIDENCE_PACK_PDF } from '../../content/sample-evidence-artifact';
 import {

@@ -1,5 +1,5 @@
 import { ArrowRight, FileCheck2 } from 'lucide-react';
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import {
   Badge,
   Button,
