@@ -9,6 +9,7 @@ export * from './badge';
 export * from './stat-card';
 export * from './feature-list';
 export * from './fade-in';
+export * from './use-in-view-once';
 export * from './use-count-up';
 export * from './toast';
 export * from './tabs';
