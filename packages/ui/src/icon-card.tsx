@@ -53,7 +53,7 @@ export function IconCard({ icon, title, description, points, tag, tone, interact
         <CardTitle className="mt-3">{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="leading-6">{description}</p>
+        <p>{description}</p>
         {points && points.length > 0 && <FeatureList items={points} />}
         {children}
       </CardContent>
