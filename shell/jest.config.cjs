@@ -1,1 +1,4 @@
-module.exports = require('@site/jest-config')({ rootDir: __dirname });
+module.exports = require('@site/jest-config')({
+  rootDir: __dirname,
+  setupFiles: ['<rootDir>/src/testing/text-encoding.setup.cjs'],
+});

@@ -139,6 +139,12 @@ test.describe('/ (home)', () => {
   test('the 90-day PoC: weeks 3-8 selected first; a click selects a milestone and swaps the dashboard', async ({ page }) => {
     await open(page, '/');
     const poc = page.locator('#poc');
+    // Fades in once it is in view, like the other sections, and stays shown.
+    await expect(poc.locator('[data-visible="false"]')).toHaveCount(1);
+    await poc.scrollIntoViewIfNeeded();
+    await expect(poc.locator('[data-visible="true"]')).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(poc.locator('[data-visible="true"]')).toHaveCount(1);
     await poc.scrollIntoViewIfNeeded();
     await expect(poc.getByRole('heading', { level: 2 })).toContainText('90 days');
 

@@ -15,13 +15,15 @@ const require = createRequire(import.meta.url);
 
 /**
  * Packages that must exist once on a page: one React, one router, one query client.
- * The router is our small `@site/router`, not `react-router-dom`: a shared module keeps every export (it is
- * never tree-shaken), and all of React Router is ~60 KB gzip on every first load.
+ * `react-router-dom` is shared as its declarative subset (see `react-router-declarative.mjs`).
  * @site/ui is deliberately NOT shared: a singleton would make every remote run the shell's (possibly older)
  * copy, so a remote deployed with a new component would break until the shell is redeployed. Each remote
  * bundles the parts it uses; the one thing that must be single, the toast store, lives on globalThis.
  */
-const SINGLETONS = ['react', 'react-dom', '@site/router', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'];
+
+/** The installed React Router (the shared entry re-exports its `react-router` core, one version with it). */
+const REACT_ROUTER_VERSION = JSON.parse(readFileSync(require.resolve('react-router-dom/package.json'), 'utf8')).version;
 
 function readPackageJson(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -38,6 +40,12 @@ export function sharedSingletons(dir) {
     const requiredVersion = dependencies[name] && dependencies[name] !== '*' ? dependencies[name] : false;
     shared[name] = { singleton: true, requiredVersion, strictVersion: false };
   }
+  // React Router's code, provided from the declarative entry under React Router's own name and version.
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: require.resolve('./react-router-declarative.mjs'),
+    version: REACT_ROUTER_VERSION,
+  };
   shared['react/'] = { singleton: true, requiredVersion: dependencies.react ?? false };
   shared['react-dom/'] = { singleton: true, requiredVersion: dependencies['react-dom'] ?? false };
   return shared;

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@site/router';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { refreshRemote, registerRemotesFromConfig } from './federation/remotes-config';
 

@@ -1,4 +1,4 @@
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import type { LegalBlock } from './legal-document.types';
 
 /** Renders one block of legal prose. */

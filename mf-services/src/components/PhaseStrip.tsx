@@ -1,4 +1,4 @@
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import type { ProcessPhase } from '../pages/process/process.content';
 
 /** Anchor id of a phase's detail card on /services/process (`phase-1` ... `phase-6`). */

@@ -1,20 +1,11 @@
 /** Content records shared by several services pages (each page's content module uses them). */
-import type { LucideIcon } from 'lucide-react';
+import type { IconCardItem, PageAction } from '@site/ui';
 
 /** A link to another page: internal paths only (client-side navigation). */
-export interface ServiceLink {
-  label: string;
-  to: string;
-}
+export type ServiceLink = PageAction;
 
 /** A titled item with an icon: capabilities, outcomes, expertise areas, principles. */
-export interface IconItem {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  /** Optional bullet points under the description. */
-  points?: readonly string[];
-}
+export type IconItem = IconCardItem;
 
 /** A measured figure: `value` is the big number, `label` completes it ("15x" + "speedup vs CPU"). */
 export interface Metric {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import { Checkbox, FieldError, FormField, Input, Select, Textarea, type SelectOption } from '@site/ui';
 
 interface FieldProps {

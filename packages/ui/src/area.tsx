@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route, Routes } from '@site/router';
+import { Route, Routes } from 'react-router-dom';
 
 /** One page a remote owns: its absolute path, its document metadata and its component. */
 export interface AreaRoute {

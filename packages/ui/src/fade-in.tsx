@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { useInViewOnce } from './use-in-view-once';
 
 export interface FadeInProps {
   children: ReactNode;
@@ -15,31 +16,7 @@ export interface FadeInProps {
  * Without IntersectionObserver, or with `prefers-reduced-motion: reduce`, the content shows at once.
  */
 export function FadeIn({ children, threshold = 0.2, className }: FadeInProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (visible) return;
-    const element = ref.current;
-    const reducedMotion =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!element || reducedMotion || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [threshold, visible]);
-
+  const { ref, inView: visible } = useInViewOnce<HTMLDivElement>(threshold);
   return (
     <div
       ref={ref}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from './badge';
 import { Container } from './container';
+import { PageActions, type PageAction, type PageActionsProps } from './page-actions';
 
 export interface PageHeroProps {
   /** Short label shown above the title as a cyan badge. */
@@ -8,14 +9,21 @@ export interface PageHeroProps {
   /** Rendered as the page's h1. */
   title: ReactNode;
   subtitle?: ReactNode;
-  /** Call-to-action buttons. */
+  /** The hero's main action (a primary button) ... */
+  primary?: PageAction;
+  /** ... and an optional second one. */
+  secondary?: PageAction;
+  /** Look of the second action. Default 'outline'. */
+  secondaryVariant?: PageActionsProps['secondaryVariant'];
+  /** Other buttons (downloads, in-page anchors), instead of `primary`/`secondary`. */
   actions?: ReactNode;
   /** Extra content below the actions (e.g. a stat strip). */
   children?: ReactNode;
 }
 
-/** Top-of-page hero: badge, h1, subtitle and actions over a subtle grid and glow. */
-export function PageHero({ badge, title, subtitle, actions, children }: PageHeroProps) {
+/** Top-of-page hero: badge, h1, subtitle and call-to-action buttons over a subtle grid and glow. */
+export function PageHero({ badge, title, subtitle, primary, secondary, secondaryVariant, actions, children }: PageHeroProps) {
+  const buttons = primary ? <PageActions primary={primary} secondary={secondary} secondaryVariant={secondaryVariant} /> : actions;
   return (
     <section className="relative isolate overflow-hidden border-b border-border">
       <div
@@ -38,9 +46,9 @@ export function PageHero({ badge, title, subtitle, actions, children }: PageHero
         {subtitle && (
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{subtitle}</p>
         )}
-        {actions && (
+        {buttons && (
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            {actions}
+            {buttons}
           </div>
         )}
         {children && <div className="mt-12">{children}</div>}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronDown, ArrowRight } from 'lucide-react';
-import { Link, useLocation } from '@site/router';
+import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@site/ui';
 import type { NavMenu } from './navigation';
 

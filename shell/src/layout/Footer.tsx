@@ -1,4 +1,4 @@
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import { Badge, Container } from '@site/ui';
 import { Logo } from './Logo';
 import { COPYRIGHT, FOOTER_COLUMNS, FOOTER_TAGLINE, LEGAL_LINKS } from './navigation';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { NavLink, useLocation } from '@site/router';
+import { NavLink, useLocation } from 'react-router-dom';
 import { buttonClasses, cn, Container } from '@site/ui';
 import { DesktopMenu } from './DesktopMenu';
 import { Logo } from './Logo';

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import { cn } from '@site/ui';
 
 /** Shield mark and word mark, linking home. */

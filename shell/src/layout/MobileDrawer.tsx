@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, X } from 'lucide-react';
-import { NavLink } from '@site/router';
+import { NavLink } from 'react-router-dom';
 import { buttonClasses, cn } from '@site/ui';
 import { Logo } from './Logo';
 import { ABOUT_LINK, CONTACT_LINK, HOME_LINK, NAV_MENUS, PRICING_LINK, type NavItem } from './navigation';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
-import { useLocation } from '@site/router';
+import { useLocation } from 'react-router-dom';
 
 // The drawer (Radix Dialog and its focus trap and scroll lock) is not part of the first load: most visits never
 // open it, and on desktop it is never shown. Its chunk is fetched when the visitor reaches for the button.

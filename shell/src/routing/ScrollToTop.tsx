@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '@site/router';
+import { useLocation } from 'react-router-dom';
 
 /** Client-side navigations start at the top of the new page, or at its #anchor when the link has one. */
 export function ScrollToTop() {

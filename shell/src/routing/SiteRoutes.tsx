@@ -1,4 +1,4 @@
-import { useLocation } from '@site/router';
+import { useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { areaForPath } from './areas';

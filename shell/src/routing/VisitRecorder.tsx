@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '@site/router';
+import { useLocation } from 'react-router-dom';
 import { recordPageView } from '@site/web-api/visit-source';
 
 /**

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from '@site/router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 
 /**

@@ -1,18 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, BadgeCheck, Code, Compass, Cpu, Gauge, ShieldCheck, Signature, Users } from 'lucide-react';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FadeIn,
-  FeatureList,
-  PageHero,
-  Section,
-} from '@site/ui';
+import { Badge, Button, CtaPanel, FadeIn, IconCardGrid, PageHero, Section, SectionIntro } from '@site/ui';
 import {
   ABOUT_CTA,
   ABOUT_HERO,
@@ -39,14 +27,6 @@ const TEAM_ICONS: Record<TeamIcon, LucideIcon> = {
   product: Users,
 };
 
-function IconTile({ icon: Icon }: { icon: LucideIcon }) {
-  return (
-    <div className="flex size-11 items-center justify-center rounded-lg border border-cyber-cyan/30 bg-cyber-cyan/10 text-cyber-cyan">
-      <Icon aria-hidden="true" className="size-5" />
-    </div>
-  );
-}
-
 export function AboutPage() {
   return (
     <>
@@ -65,12 +45,12 @@ export function AboutPage() {
       <Section id="story">
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
           <div>
-            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
-              {ORIGIN_STORY.eyebrow}
-            </p>
-            <h2 id="story-title" className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-              {ORIGIN_STORY.title}
-            </h2>
+            <SectionIntro
+              id="story-title"
+              eyebrow={ORIGIN_STORY.eyebrow}
+              title={ORIGIN_STORY.title}
+              size="xl"
+            />
             <div className="mt-6 space-y-5 text-base leading-7 text-muted-foreground">
               {ORIGIN_STORY.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -109,21 +89,12 @@ export function AboutPage() {
         className="border-t border-border bg-muted/30"
       >
         <FadeIn>
-          <ul aria-label="Core values" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {CORE_VALUES.map((value) => (
-              <li key={value.title}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <IconTile icon={VALUE_ICONS[value.icon]} />
-                    <CardTitle className="mt-3">{value.title}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <p className="leading-6">{value.description}</p>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid
+            label="Core values"
+            items={CORE_VALUES.map((value) => ({ ...value, icon: VALUE_ICONS[value.icon] }))}
+            columns={4}
+            interactive={false}
+          />
         </FadeIn>
       </Section>
 
@@ -135,22 +106,15 @@ export function AboutPage() {
         className="border-t border-border"
       >
         <FadeIn>
-          <ul aria-label="Teams" className="grid grid-cols-1 gap-6 md:grid-cols-3">
-            {TEAMS.map((team) => (
-              <li key={team.name}>
-                <Card interactive className="h-full">
-                  <CardHeader>
-                    <IconTile icon={TEAM_ICONS[team.icon]} />
-                    <CardTitle className="mt-3">{team.name}</CardTitle>
-                    <CardDescription className="leading-6">{team.mission}</CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <FeatureList items={team.focus} />
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid
+            label="Teams"
+            items={TEAMS.map((team) => ({
+              icon: TEAM_ICONS[team.icon],
+              title: team.name,
+              description: team.mission,
+              points: team.focus,
+            }))}
+          />
         </FadeIn>
       </Section>
 
@@ -193,13 +157,13 @@ export function AboutPage() {
             />
             <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-center">
               <div>
-                <p className="mb-3 flex items-center gap-2 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
-                  <Cpu aria-hidden="true" className="size-4" />
-                  {ENGINEERING_EDGE.eyebrow}
-                </p>
-                <h2 id="engineering-edge-title" className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-                  {ENGINEERING_EDGE.title}
-                </h2>
+                <SectionIntro
+                  id="engineering-edge-title"
+                  eyebrow={ENGINEERING_EDGE.eyebrow}
+                  eyebrowIcon={Cpu}
+                  title={ENGINEERING_EDGE.title}
+                  size="xl"
+                />
                 <p className="mt-4 text-base leading-7 text-muted-foreground">{ENGINEERING_EDGE.description}</p>
                 <ul aria-label="Engineering expertise" className="mt-6 flex flex-wrap gap-2">
                   {ENGINEERING_EDGE.skills.map((skill) => (
@@ -233,18 +197,7 @@ export function AboutPage() {
         </FadeIn>
       </Section>
 
-      <Section className="border-t border-border">
-        <div className="mx-auto max-w-3xl rounded-2xl border border-cyber-cyan/30 bg-card p-8 text-center sm:p-12">
-          <h2 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{ABOUT_CTA.title}</h2>
-          <p className="mt-4 text-muted-foreground">{ABOUT_CTA.description}</p>
-          <div className="mt-8 flex justify-center">
-            <Button to="/contact" size="lg">
-              {ABOUT_CTA.cta}
-              <ArrowRight aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
-      </Section>
+      <CtaPanel {...ABOUT_CTA} />
     </>
   );
 }

@@ -172,5 +172,5 @@ export const ABOUT_CTA = {
   title: 'Talk to the team behind the platform',
   description:
     'Whether you are scoping a proof of concept or a custom engineering project, a security or engineering specialist will answer. We’ll get back to you within 24 hours.',
-  cta: 'Contact Us',
+  primary: { label: 'Contact Us', to: '/contact' },
 } as const;

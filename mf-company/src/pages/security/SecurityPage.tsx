@@ -10,6 +10,7 @@ import {
   KeyRound,
   Lock,
   Mail,
+  ShieldCheck,
   WifiOff,
 } from 'lucide-react';
 import {
@@ -17,11 +18,11 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
   CardHeader,
   CardTitle,
+  CtaPanel,
   FadeIn,
-  FeatureList,
+  IconCardGrid,
   PageHero,
   Section,
   cn,
@@ -82,15 +83,6 @@ function SecurityActions() {
   );
 }
 
-function IconTile({ icon: Icon }: { icon: LucideIcon | undefined }) {
-  if (!Icon) return null;
-  return (
-    <div className="flex size-11 items-center justify-center rounded-lg border border-cyber-cyan/30 bg-cyber-cyan/10 text-cyber-cyan">
-      <Icon aria-hidden="true" className="size-5" />
-    </div>
-  );
-}
-
 function ScopeList({ title, items, inScope }: { title: string; items: readonly string[]; inScope: boolean }) {
   const Icon = inScope ? CircleCheck : CircleX;
   const headingId = inScope ? 'disclosure-in-scope' : 'disclosure-out-of-scope';
@@ -131,29 +123,23 @@ export function SecurityPage() {
         description={CONTROLS_SECTION.description}
       >
         <FadeIn>
-          <ul aria-label="Security controls" className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            {SECURITY_CONTROLS.map((control) => (
-              <li key={control.id}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <div className="flex items-start justify-between gap-3">
-                      <IconTile icon={CONTROL_ICONS[control.id]} />
-                      <Badge variant="green">
-                        <CircleCheck aria-hidden="true" />
-                        <span className="sr-only">Status: </span>
-                        {control.status}
-                      </Badge>
-                    </div>
-                    <CardTitle className="mt-3">{control.title}</CardTitle>
-                    <CardDescription className="leading-6">{control.description}</CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <FeatureList items={control.measures} />
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid
+            label="Security controls"
+            items={SECURITY_CONTROLS.map((control) => ({
+              icon: CONTROL_ICONS[control.id] ?? ShieldCheck,
+              title: control.title,
+              description: control.description,
+              points: control.measures,
+              tag: (
+                <Badge variant="green">
+                  <CircleCheck aria-hidden="true" />
+                  <span className="sr-only">Status: </span>
+                  {control.status}
+                </Badge>
+              ),
+            }))}
+            interactive={false}
+          />
         </FadeIn>
       </Section>
 
@@ -317,33 +303,16 @@ export function SecurityPage() {
         className="border-t border-border bg-muted/30"
       >
         <FadeIn>
-          <ul aria-label="On-premises capabilities" className="grid grid-cols-1 gap-6 md:grid-cols-3">
-            {ON_PREMISES.features.map((feature) => (
-              <li key={feature.id}>
-                <Card interactive className="h-full">
-                  <CardHeader>
-                    <IconTile icon={ON_PREM_ICONS[feature.id]} />
-                    <CardTitle className="mt-3">{feature.title}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <p className="leading-6">{feature.description}</p>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid
+            label="On-premises capabilities"
+            items={ON_PREMISES.features.map((feature) => ({ ...feature, icon: ON_PREM_ICONS[feature.id] ?? ShieldCheck }))}
+          />
         </FadeIn>
       </Section>
 
-      <Section className="border-t border-border">
-        <div className="mx-auto max-w-3xl rounded-2xl border border-cyber-cyan/30 bg-card p-8 text-center sm:p-12">
-          <h2 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{SECURITY_CTA.title}</h2>
-          <p className="mt-4 text-muted-foreground">{SECURITY_CTA.description}</p>
-          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <SecurityActions />
-          </div>
-        </div>
-      </Section>
+      <CtaPanel {...SECURITY_CTA}>
+        <SecurityActions />
+      </CtaPanel>
     </>
   );
 }

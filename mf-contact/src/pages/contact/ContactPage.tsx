@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Container, FeatureList } from '@site/ui';
 import { ContactForm } from './ContactForm';
 import { DemoRequestForm } from './DemoRequestForm';

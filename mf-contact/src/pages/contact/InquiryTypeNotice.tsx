@@ -1,5 +1,5 @@
 import { Tag } from 'lucide-react';
-import { useSearchParams } from '@site/router';
+import { useSearchParams } from 'react-router-dom';
 import { inquiryTypeLabel } from './contact.content';
 import { useIsHydrated } from '@site/lead-forms';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@site/router';
+import { useSearchParams } from 'react-router-dom';
 import { inquiryTypeSchema } from '@site/contracts';
 import { useIsHydrated } from '@site/lead-forms';
 

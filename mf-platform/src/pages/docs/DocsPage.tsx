@@ -1,7 +1,18 @@
-import { ArrowRight, Download, FileText } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FeatureList, PageHero, Section, buttonClasses } from '@site/ui';
-import { Link } from '@site/router';
-import { IconCard } from '../../components/IconCard';
+import { Download, FileText } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  FeatureList,
+  IconCardGrid,
+  LinkCards,
+  PageHero,
+  Section,
+  buttonClasses,
+} from '@site/ui';
 import { SAMPLE_EVIDENCE_PACK_PDF } from '../../content/sample-evidence-artifact';
 import {
   CORE_MODULES,
@@ -43,17 +54,12 @@ export function DocsPage() {
       </Section>
 
       <Section id="core-modules" eyebrow="Platform" title="Core modules" className="border-t border-border bg-muted/30">
-        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {CORE_MODULES.map((module) => (
-            <IconCard
-              key={module.title}
-              icon={module.icon}
-              title={module.title}
-              description={module.description}
-              tag={module.optional ? <Badge variant="outline">Optional</Badge> : undefined}
-            />
-          ))}
-        </div>
+        <IconCardGrid
+          items={CORE_MODULES.map((module) => ({
+            ...module,
+            tag: module.optional ? <Badge variant="outline">Optional</Badge> : undefined,
+          }))}
+        />
       </Section>
 
       <Section
@@ -62,13 +68,11 @@ export function DocsPage() {
         title="Four deployment options"
         description="The same platform and the same evidence format wherever it runs."
       >
-        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {DEPLOYMENT_OPTIONS.map((option) => (
-            <IconCard key={option.name} icon={option.icon} title={option.name} description={option.summary} tone="green">
-              <FeatureList items={option.facts} className="mt-4" />
-            </IconCard>
-          ))}
-        </div>
+        <IconCardGrid
+          items={DEPLOYMENT_OPTIONS.map((option) => ({ ...option, title: option.name, description: option.summary, points: option.facts }))}
+          tone="green"
+          columns={4}
+        />
       </Section>
 
       <Section
@@ -77,22 +81,7 @@ export function DocsPage() {
         title="Professional services"
         className="border-t border-border bg-muted/30"
       >
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {PROFESSIONAL_SERVICES.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="group flex h-full flex-col rounded-xl border border-border bg-card p-5 transition-colors hover:border-cyber-cyan/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              >
-                <span className="flex items-center justify-between gap-2 font-semibold text-foreground">
-                  {link.label}
-                  <ArrowRight aria-hidden="true" className="size-4 text-cyber-cyan transition-transform group-hover:translate-x-0.5" />
-                </span>
-                <span className="mt-2 text-sm text-muted-foreground">{link.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards links={PROFESSIONAL_SERVICES} columns={5} />
       </Section>
 
       <Section
@@ -143,22 +132,7 @@ export function DocsPage() {
 
       <Section id="quick-links" eyebrow="Reference" title="Quick links" className="border-t border-border bg-muted/30">
         <nav aria-label="Documentation quick links">
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {QUICK_LINKS.map(({ icon: Icon, label, to, description }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="flex h-full items-start gap-3 rounded-xl border border-border bg-card p-4 transition-colors hover:border-cyber-cyan/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cyber-cyan" />
-                  <span>
-                    <span className="block font-semibold text-foreground">{label}</span>
-                    <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCards links={QUICK_LINKS} columns={4} />
         </nav>
       </Section>
     </>

@@ -1,4 +1,5 @@
 /** Static content of /docs. */
+import type { LinkCardItem } from '@site/ui';
 import {
   BookOpen,
   Boxes,
@@ -111,26 +112,20 @@ export const DEPLOYMENT_OPTIONS: readonly DeploymentOption[] = [
   },
 ];
 
-export interface DocsLink {
-  label: string;
-  to: string;
-  description: string;
-}
-
-export const PROFESSIONAL_SERVICES: readonly DocsLink[] = [
+export const PROFESSIONAL_SERVICES: readonly LinkCardItem[] = [
   {
-    label: 'Custom development',
+    title: 'Custom development',
     to: '/services/custom-development',
     description: 'Connectors, pipelines and integrations built to your requirements.',
   },
-  { label: 'Engineering process', to: '/services/process', description: 'How we scope, build, validate and hand over.' },
-  { label: 'Service pricing', to: '/services/pricing', description: 'Engagement models and fixed-scope PoC packages.' },
+  { title: 'Engineering process', to: '/services/process', description: 'How we scope, build, validate and hand over.' },
+  { title: 'Service pricing', to: '/services/pricing', description: 'Engagement models and fixed-scope PoC packages.' },
   {
-    label: 'GPU acceleration',
+    title: 'GPU acceleration',
     to: '/services/gpu-acceleration',
     description: 'Profiling and CUDA optimisation of your own workloads.',
   },
-  { label: 'Technologies', to: '/services/technologies', description: 'The stacks and tools our engineers work with.' },
+  { title: 'Technologies', to: '/services/technologies', description: 'The stacks and tools our engineers work with.' },
 ];
 
 export interface GettingStartedStep {
@@ -157,17 +152,17 @@ export const GETTING_STARTED: readonly GettingStartedStep[] = [
   },
 ];
 
-export const QUICK_LINKS: readonly (DocsLink & { icon: LucideIcon })[] = [
-  { icon: BookOpen, label: 'Platform overview', to: '/product/overview', description: 'Capabilities, SLOs and a sample artifact.' },
-  { icon: Boxes, label: 'Architecture', to: '/product/architecture', description: 'Deployment models, controls and SLOs.' },
-  { icon: Radar, label: 'How it works', to: '/product/how-it-works', description: 'The five stages from discovery to remediation.' },
+export const QUICK_LINKS: readonly Required<LinkCardItem>[] = [
+  { icon: BookOpen, title: 'Platform overview', to: '/product/overview', description: 'Capabilities, SLOs and a sample artifact.' },
+  { icon: Boxes, title: 'Architecture', to: '/product/architecture', description: 'Deployment models, controls and SLOs.' },
+  { icon: Radar, title: 'How it works', to: '/product/how-it-works', description: 'The five stages from discovery to remediation.' },
   {
     icon: Cpu,
-    label: 'Hardware recommendations',
+    title: 'Hardware recommendations',
     to: '/product/hardware-recommendations',
     description: 'Sizing for on-premises and GPU servers.',
   },
-  { icon: Scale, label: 'Pricing', to: '/pricing', description: 'The 90-day PoC, SaaS and on-premises plans.' },
-  { icon: ShieldCheck, label: 'Security', to: '/company/security', description: 'Our controls, data handling and disclosure.' },
-  { icon: Network, label: 'Contact', to: '/contact', description: 'Talk to an engineer about your environment.' },
+  { icon: Scale, title: 'Pricing', to: '/pricing', description: 'The 90-day PoC, SaaS and on-premises plans.' },
+  { icon: ShieldCheck, title: 'Security', to: '/company/security', description: 'Our controls, data handling and disclosure.' },
+  { icon: Network, title: 'Contact', to: '/contact', description: 'Talk to an engineer about your environment.' },
 ];

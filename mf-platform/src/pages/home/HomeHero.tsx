@@ -1,5 +1,5 @@
 import { ArrowRight, FileCheck2 } from 'lucide-react';
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import { Badge, Button, Container } from '@site/ui';
 import { CountUpText } from './CountUpText';
 import { heroCounterDelayMs, type HeroCounterId } from './heroCounters';

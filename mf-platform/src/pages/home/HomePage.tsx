@@ -1,6 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Button } from '@site/ui';
-import { CtaPanel } from '../../components/CtaPanel';
+import { CtaPanel } from '@site/ui';
 import { CLOSING_CTA } from './home.content';
 import { HomeHero } from './HomeHero';
 import { IntegrationsSection } from './IntegrationsSection';
@@ -21,15 +19,7 @@ export function HomePage() {
       <PocSection />
       <IntegrationsSection />
       <SecurityBadges />
-      <CtaPanel title={CLOSING_CTA.title} description={CLOSING_CTA.description}>
-        <Button to={CLOSING_CTA.primary.to} size="lg">
-          {CLOSING_CTA.primary.label}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-        <Button to={CLOSING_CTA.secondary.to} size="lg" variant="outline">
-          {CLOSING_CTA.secondary.label}
-        </Button>
-      </CtaPanel>
+      <CtaPanel {...CLOSING_CTA} />
     </>
   );
 }

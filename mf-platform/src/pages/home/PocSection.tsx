@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { Badge, Button, Section, cn } from '@site/ui';
+import { Badge, Button, FadeIn, Section, cn, useInViewOnce } from '@site/ui';
 import { CountUpText } from './CountUpText';
 import { INITIAL_POC_PHASE, integer, POC_PHASES, POC_SECTION, type DashboardSnapshot } from './home.content';
-import { useInViewOnce } from './useInViewOnce';
 
 const percent = (value: number) => `${value}%`;
 
@@ -56,7 +55,10 @@ function PocDashboard({ snapshot, counting }: { snapshot: DashboardSnapshot; cou
   );
 }
 
-/** The 90-day proof of concept: three milestone cards (select one) and the dashboard of the selected phase. */
+/**
+ * The 90-day proof of concept: three milestone cards (select one) and the dashboard of the selected phase. Fades
+ * in once when scrolled into view, like the page's other sections.
+ */
 export function PocSection() {
   const [selected, setSelected] = useState(INITIAL_POC_PHASE);
   const { ref: dashboardRef, inView } = useInViewOnce<HTMLDivElement>(0.3);
@@ -64,7 +66,7 @@ export function PocSection() {
 
   return (
     <Section id="poc" eyebrow={POC_SECTION.eyebrow} title={POC_SECTION.title} description={POC_SECTION.description}>
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+      <FadeIn threshold={0.2} className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
         <ol aria-label="PoC milestones" className="space-y-4">
           {POC_PHASES.map((item, index) => {
             const active = index === selected;
@@ -114,7 +116,7 @@ export function PocSection() {
             </Button>
           </div>
         </div>
-      </div>
+      </FadeIn>
     </Section>
   );
 }

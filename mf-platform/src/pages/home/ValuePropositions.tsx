@@ -1,5 +1,4 @@
-import { FadeIn, Section } from '@site/ui';
-import { IconCard } from '../../components/IconCard';
+import { FadeIn, IconCardGrid, Section } from '@site/ui';
 import { VALUE_PROPOSITIONS } from './home.content';
 
 /** Four value propositions; they fade in once when 20% of the grid is in view. */
@@ -12,17 +11,10 @@ export function ValuePropositions() {
       description="One governed platform for discovery, validation and audit evidence, instead of a scanner, a spreadsheet and a screenshot folder."
     >
       <FadeIn threshold={0.2}>
-        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUE_PROPOSITIONS.map((proposition, index) => (
-            <IconCard
-              key={proposition.title}
-              icon={proposition.icon}
-              title={proposition.title}
-              description={proposition.description}
-              tone={index % 2 === 0 ? 'cyan' : 'green'}
-            />
-          ))}
-        </div>
+        <IconCardGrid
+          items={VALUE_PROPOSITIONS.map((proposition, index) => ({ ...proposition, tone: index % 2 === 0 ? 'cyan' : 'green' }))}
+          columns={4}
+        />
       </FadeIn>
     </Section>
   );

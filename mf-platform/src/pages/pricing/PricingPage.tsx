@@ -1,16 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  PageHero,
-  PlanCard,
-  Section,
-  cn,
-} from '@site/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, CtaPanel, PageHero, PlanCard, Section, cn } from '@site/ui';
 import {
   COMPARISON_COLUMNS,
   COMPARISON_ROWS,
@@ -130,18 +118,7 @@ export function PricingPage() {
         </dl>
       </Section>
 
-      <Section className="border-t border-border">
-        <div className="mx-auto max-w-3xl rounded-2xl border border-cyber-cyan/30 bg-card p-8 text-center sm:p-12">
-          <h2 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{PRICING_FINAL_CTA.title}</h2>
-          <p className="mt-4 text-muted-foreground">{PRICING_FINAL_CTA.description}</p>
-          <div className="mt-8 flex justify-center">
-            <Button to="/contact" size="lg">
-              {PRICING_FINAL_CTA.cta}
-              <ArrowRight aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
-      </Section>
+      <CtaPanel {...PRICING_FINAL_CTA} />
     </>
   );
 }

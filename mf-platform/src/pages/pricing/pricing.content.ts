@@ -171,5 +171,5 @@ export const PRICING_FINAL_CTA = {
   title: 'Not sure which plan fits?',
   description:
     'Tell us about your estimated asset count, deployment constraints and compliance scope. We’ll get back to you within 24 hours with a recommendation.',
-  cta: 'Talk to Us',
+  primary: { label: 'Talk to Us', to: '/contact' },
 } as const;

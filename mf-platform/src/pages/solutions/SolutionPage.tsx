@@ -1,7 +1,5 @@
-import { ArrowRight, CircleAlert, CircleCheck, FileText } from 'lucide-react';
-import { Badge, Button, CodeBlock, FadeIn, PageHero, Section, cn } from '@site/ui';
-import { CtaPanel } from '../../components/CtaPanel';
-import { IconCard } from '../../components/IconCard';
+import { CircleAlert, CircleCheck, FileText } from 'lucide-react';
+import { Badge, CodeBlock, CtaPanel, FadeIn, HeroStats, IconCardGrid, PageHero, Section, cn } from '@site/ui';
 import type { HipaaConfig, SampleDashboard, SolutionCard, SolutionContent } from './solution.types';
 
 /** Serialises the sample HIPAA configuration as YAML (two levels: key -> settings). */
@@ -138,30 +136,10 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         badge={hero.badge}
         title={hero.title}
         subtitle={hero.subtitle}
-        actions={
-          <>
-            <Button to={hero.primaryCta.to} size="lg">
-              {hero.primaryCta.label}
-              <ArrowRight aria-hidden="true" />
-            </Button>
-            <Button to={hero.secondaryCta.to} variant="outline" size="lg">
-              <FileText aria-hidden="true" />
-              {hero.secondaryCta.label}
-            </Button>
-          </>
-        }
+        primary={hero.primaryCta}
+        secondary={{ ...hero.secondaryCta, icon: FileText }}
       >
-        <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {content.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse rounded-xl border border-border bg-card/80 p-4 backdrop-blur"
-            >
-              <dt className="mt-1 text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
-              <dd className="font-mono text-2xl font-bold text-cyber-cyan sm:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeroStats stats={content.stats} />
       </PageHero>
 
       <Section id="challenge" eyebrow="Challenge and Approach" title="Why teams like yours switch">
@@ -179,16 +157,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         className="border-t border-border bg-muted/30"
       >
         <FadeIn>
-          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {content.capabilities.map((capability) => (
-              <IconCard
-                key={capability.title}
-                icon={capability.icon}
-                title={capability.title}
-                description={capability.description}
-              />
-            ))}
-          </div>
+          <IconCardGrid items={content.capabilities} />
         </FadeIn>
       </Section>
 
@@ -237,15 +206,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
         </Section>
       )}
 
-      <CtaPanel title={content.finalCta.title} description={content.finalCta.description}>
-        <Button to={content.finalCta.primary.to} size="lg">
-          {content.finalCta.primary.label}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-        <Button to={content.finalCta.secondary.to} variant="outline" size="lg">
-          {content.finalCta.secondary.label}
-        </Button>
-      </CtaPanel>
+      <CtaPanel {...content.finalCta} />
     </>
   );
 }

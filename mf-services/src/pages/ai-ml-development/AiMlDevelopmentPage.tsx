@@ -1,9 +1,5 @@
-import { Badge, Card, CardContent, CardHeader, CardTitle, FadeIn, Section } from '@site/ui';
-import { CtaBand } from '../../components/CtaBand';
-import { IconCardGrid } from '../../components/IconCardGrid';
+import { Badge, Card, CardContent, CardHeader, CardTitle, CtaPanel, FadeIn, IconCardGrid, PageHero, RelatedPages, Section } from '@site/ui';
 import { MetricGrid } from '../../components/MetricGrid';
-import { RelatedLinks } from '../../components/RelatedLinks';
-import { ServiceHero } from '../../components/ServiceHero';
 import { StepList } from '../../components/StepList';
 import {
   AI_ML_CAPABILITIES,
@@ -18,9 +14,9 @@ import {
 export function AiMlDevelopmentPage() {
   return (
     <>
-      <ServiceHero hero={AI_ML_HERO}>
+      <PageHero {...AI_ML_HERO} secondaryVariant="secondary">
         <MetricGrid metrics={AI_ML_RESULTS} label="AI/ML delivery results" className="text-left" />
-      </ServiceHero>
+      </PageHero>
 
       <Section
         id="capabilities"
@@ -76,9 +72,9 @@ export function AiMlDevelopmentPage() {
         </ul>
       </Section>
 
-      <RelatedLinks links={AI_ML_RELATED} />
+      <RelatedPages links={AI_ML_RELATED} />
 
-      <CtaBand cta={AI_ML_CTA} />
+      <CtaPanel {...AI_ML_CTA} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** Static content of /services/ai-ml-development (links to ai-ml-initiative contact, process, case studies, technologies). */
 import { BarChart3, BrainCircuit, Database, GitBranch, MessageSquareText, Rocket, ScanEye, ShieldCheck } from 'lucide-react';
-import type { RelatedLink } from '../../components/RelatedLinks';
+import type { LinkCardItem } from '@site/ui';
 import type { CtaContent, HeroContent, IconItem, Metric, Step } from '../../components/types';
 import { COGS_REDUCTION, GPU_SPEEDUP, P99_SLO, withHint } from '../../content/service-figures';
 
@@ -98,7 +98,7 @@ export const AI_ML_STACK_GROUPS: readonly { title: string; icon: typeof Database
   { title: 'Operations', icon: BarChart3, items: ['Kubernetes', 'MLflow', 'Argo Workflows', 'Prometheus', 'Grafana'] },
 ];
 
-export const AI_ML_RELATED: readonly RelatedLink[] = [
+export const AI_ML_RELATED: readonly LinkCardItem[] = [
   {
     to: '/services/case-studies',
     title: 'Case Studies',

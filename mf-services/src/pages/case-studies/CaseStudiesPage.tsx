@@ -1,8 +1,6 @@
 import { ArrowRight, Building2, Clock } from 'lucide-react';
-import { Badge, Button, FadeIn, Section } from '@site/ui';
-import { CtaBand } from '../../components/CtaBand';
+import { Badge, Button, CtaPanel, FadeIn, PageHero, Section } from '@site/ui';
 import { MetricGrid } from '../../components/MetricGrid';
-import { ServiceHero } from '../../components/ServiceHero';
 import { CASE_STUDIES, CASE_STUDIES_CTA, CASE_STUDIES_HERO, type CaseStudy } from './case-studies.content';
 
 function CaseStudyArticle({ study, index }: { study: CaseStudy; index: number }) {
@@ -84,7 +82,7 @@ function CaseStudyArticle({ study, index }: { study: CaseStudy; index: number })
 export function CaseStudiesPage() {
   return (
     <>
-      <ServiceHero hero={CASE_STUDIES_HERO}>
+      <PageHero {...CASE_STUDIES_HERO} secondaryVariant="secondary">
         <nav aria-label="Case studies">
           <ul className="grid grid-cols-1 gap-3 text-left sm:grid-cols-2 lg:grid-cols-4">
             {CASE_STUDIES.map((study) => (
@@ -103,7 +101,7 @@ export function CaseStudiesPage() {
             ))}
           </ul>
         </nav>
-      </ServiceHero>
+      </PageHero>
 
       <Section id="case-studies">
         <div className="space-y-10">
@@ -115,7 +113,7 @@ export function CaseStudiesPage() {
         </div>
       </Section>
 
-      <CtaBand cta={CASE_STUDIES_CTA} />
+      <CtaPanel {...CASE_STUDIES_CTA} />
     </>
   );
 }

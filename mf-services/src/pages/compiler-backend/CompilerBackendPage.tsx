@@ -1,9 +1,20 @@
 import { ArrowRight, Clock } from 'lucide-react';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, FadeIn, FeatureList, Section } from '@site/ui';
-import { CtaBand } from '../../components/CtaBand';
-import { IconCardGrid } from '../../components/IconCardGrid';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CtaPanel,
+  FadeIn,
+  FeatureList,
+  IconCardGrid,
+  PageHero,
+  Section,
+  SectionIntro,
+} from '@site/ui';
 import { MetricGrid } from '../../components/MetricGrid';
-import { ServiceHero } from '../../components/ServiceHero';
 import { TerminalSample } from '../../components/TerminalSample';
 import {
   COMPILER_CTA,
@@ -21,7 +32,7 @@ import {
 export function CompilerBackendPage() {
   return (
     <>
-      <ServiceHero hero={COMPILER_HERO} />
+      <PageHero {...COMPILER_HERO} secondaryVariant="secondary" />
 
       <Section
         id="outcomes"
@@ -37,12 +48,12 @@ export function CompilerBackendPage() {
       <Section id="scope" className="border-t border-border bg-muted/30">
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <div className="min-w-0 rounded-xl border border-border bg-card p-6 sm:p-8">
-            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
-              Responsibilities
-            </p>
-            <h2 id="responsibilities" className="text-2xl font-bold tracking-tight text-foreground">
-              What we own
-            </h2>
+            <SectionIntro
+              id="responsibilities"
+              eyebrow="Responsibilities"
+              title="What we own"
+              size="sm"
+            />
             <ul className="mt-6 space-y-3">
               {COMPILER_RESPONSIBILITIES.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-sm text-muted-foreground">
@@ -53,12 +64,12 @@ export function CompilerBackendPage() {
             </ul>
           </div>
           <div className="min-w-0 rounded-xl border border-border bg-card p-6 sm:p-8">
-            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
-              Deliverables
-            </p>
-            <h2 id="deliverables" className="text-2xl font-bold tracking-tight text-foreground">
-              What you receive
-            </h2>
+            <SectionIntro
+              id="deliverables"
+              eyebrow="Deliverables"
+              title="What you receive"
+              size="sm"
+            />
             <FeatureList items={COMPILER_DELIVERABLES} className="mt-6" />
           </div>
         </div>
@@ -135,7 +146,7 @@ export function CompilerBackendPage() {
         </ul>
       </Section>
 
-      <CtaBand cta={COMPILER_CTA} />
+      <CtaPanel {...COMPILER_CTA} />
     </>
   );
 }

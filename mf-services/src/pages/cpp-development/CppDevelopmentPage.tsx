@@ -1,9 +1,5 @@
-import { Badge, FadeIn, Section } from '@site/ui';
-import { CtaBand } from '../../components/CtaBand';
-import { IconCardGrid } from '../../components/IconCardGrid';
+import { Badge, CtaPanel, FadeIn, IconCardGrid, PageHero, RelatedPages, Section, SectionIntro } from '@site/ui';
 import { MetricGrid } from '../../components/MetricGrid';
-import { RelatedLinks } from '../../components/RelatedLinks';
-import { ServiceHero } from '../../components/ServiceHero';
 import { StepList } from '../../components/StepList';
 import { TerminalSample } from '../../components/TerminalSample';
 import {
@@ -21,9 +17,9 @@ import {
 export function CppDevelopmentPage() {
   return (
     <>
-      <ServiceHero hero={CPP_HERO}>
+      <PageHero {...CPP_HERO} secondaryVariant="secondary">
         <MetricGrid metrics={CPP_RESULTS} label="C++ delivery results" className="text-left" />
-      </ServiceHero>
+      </PageHero>
 
       <Section
         id="capabilities"
@@ -49,14 +45,13 @@ export function CppDevelopmentPage() {
       <Section id="toolchain" className="border-t border-border">
         <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
           <div className="min-w-0">
-            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">Toolchain</p>
-            <h2 id="toolchain-title" className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-              Quality gates on every merge
-            </h2>
-            <p className="mt-4 text-muted-foreground">
-              Tests, static analysis, sanitizers and micro-benchmarks run in your CI on every change. A merge that
-              slows the hot path by more than the agreed budget fails, just like one that breaks a test.
-            </p>
+            <SectionIntro
+              id="toolchain-title"
+              eyebrow="Toolchain"
+              title="Quality gates on every merge"
+              description="Tests, static analysis, sanitizers and micro-benchmarks run in your CI on every change. A merge that slows the hot path by more than the agreed budget fails, just like one that breaks a test."
+              size="xl"
+            />
             <ul aria-label="C++ toolchain" className="mt-8 flex flex-wrap gap-2">
               {CPP_TOOLCHAIN.map((tool) => (
                 <li key={tool}>
@@ -73,9 +68,9 @@ export function CppDevelopmentPage() {
         </div>
       </Section>
 
-      <RelatedLinks links={CPP_RELATED} />
+      <RelatedPages links={CPP_RELATED} />
 
-      <CtaBand cta={CPP_CTA} />
+      <CtaPanel {...CPP_CTA} />
     </>
   );
 }

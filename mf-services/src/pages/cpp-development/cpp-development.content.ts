@@ -1,6 +1,6 @@
 /** Static content of /services/cpp-development (links to cpp-project contact, process, GPU, case studies). */
 import { Boxes, Cpu, Layers, Lock, Network, Timer } from 'lucide-react';
-import type { RelatedLink } from '../../components/RelatedLinks';
+import type { LinkCardItem } from '@site/ui';
 import type { CtaContent, HeroContent, IconItem, Metric, Step, TerminalLine } from '../../components/types';
 import { EVENTS_PER_SEC, P95_LATENCY, withHint } from '../../content/service-figures';
 
@@ -117,7 +117,7 @@ export const CPP_TERMINAL_LINES: readonly TerminalLine[] = [
   { kind: 'success', text: 'release gate: PASS' },
 ];
 
-export const CPP_RELATED: readonly RelatedLink[] = [
+export const CPP_RELATED: readonly LinkCardItem[] = [
   {
     to: '/services/gpu-acceleration',
     title: 'GPU Acceleration',

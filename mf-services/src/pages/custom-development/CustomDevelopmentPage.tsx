@@ -1,8 +1,20 @@
 import { ArrowRight } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle, FadeIn, FeatureList, Section, StatCard, useCountUp } from '@site/ui';
-import { CtaBand } from '../../components/CtaBand';
-import { IconCardGrid } from '../../components/IconCardGrid';
-import { ServiceHero } from '../../components/ServiceHero';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CtaPanel,
+  FadeIn,
+  FeatureList,
+  IconCardGrid,
+  PageHero,
+  Section,
+  SectionIntro,
+  StatCard,
+  useCountUp,
+} from '@site/ui';
 import { TerminalSample } from '../../components/TerminalSample';
 import {
   CAPABILITIES,
@@ -49,9 +61,9 @@ function StatsStrip() {
 export function CustomDevelopmentPage() {
   return (
     <>
-      <ServiceHero hero={CUSTOM_DEV_HERO}>
+      <PageHero {...CUSTOM_DEV_HERO} secondaryVariant="secondary">
         <StatsStrip />
-      </ServiceHero>
+      </PageHero>
 
       <Section
         id="offerings"
@@ -105,13 +117,13 @@ export function CustomDevelopmentPage() {
       <Section id="performance" className="border-t border-border">
         <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
           <div className="min-w-0">
-            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
-              {TERMINAL_SECTION.eyebrow}
-            </p>
-            <h2 id="performance-title" className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-              {TERMINAL_SECTION.title}
-            </h2>
-            <p className="mt-4 text-muted-foreground">{TERMINAL_SECTION.description}</p>
+            <SectionIntro
+              id="performance-title"
+              eyebrow={TERMINAL_SECTION.eyebrow}
+              title={TERMINAL_SECTION.title}
+              description={TERMINAL_SECTION.description}
+              size="xl"
+            />
             <FeatureList items={TERMINAL_SECTION.points} className="mt-8" />
           </div>
           <TerminalSample title={TERMINAL_TITLE} lines={TERMINAL_LINES} caption={TERMINAL_CAPTION} />
@@ -141,7 +153,7 @@ export function CustomDevelopmentPage() {
         </ul>
       </Section>
 
-      <CtaBand cta={CUSTOM_DEV_CTA} />
+      <CtaPanel {...CUSTOM_DEV_CTA} />
     </>
   );
 }

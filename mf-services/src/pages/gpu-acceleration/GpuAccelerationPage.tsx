@@ -1,8 +1,5 @@
-import { Badge, FadeIn, FeatureList, Section } from '@site/ui';
-import { CtaBand } from '../../components/CtaBand';
-import { IconCardGrid } from '../../components/IconCardGrid';
+import { Badge, CtaPanel, FadeIn, FeatureList, IconCardGrid, PageHero, Section, SectionIntro } from '@site/ui';
 import { MetricGrid } from '../../components/MetricGrid';
-import { ServiceHero } from '../../components/ServiceHero';
 import { StepList } from '../../components/StepList';
 import { TerminalSample } from '../../components/TerminalSample';
 import {
@@ -21,7 +18,7 @@ import {
 export function GpuAccelerationPage() {
   return (
     <>
-      <ServiceHero hero={GPU_HERO} />
+      <PageHero {...GPU_HERO} secondaryVariant="secondary" />
 
       <Section
         id="capabilities"
@@ -63,14 +60,13 @@ export function GpuAccelerationPage() {
       <Section id="deliverables" className="border-t border-border bg-muted/30">
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-2">
           <div className="min-w-0">
-            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">Deliverables</p>
-            <h2 id="deliverables-title" className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-              What you keep at the end
-            </h2>
-            <p className="mt-4 text-muted-foreground">
-              Faster code is only half the result. You also get the evidence, the tooling and the knowledge to keep it
-              fast as models and traffic change.
-            </p>
+            <SectionIntro
+              id="deliverables-title"
+              eyebrow="Deliverables"
+              title="What you keep at the end"
+              description="Faster code is only half the result. You also get the evidence, the tooling and the knowledge to keep it fast as models and traffic change."
+              size="xl"
+            />
           </div>
           <div className="min-w-0 rounded-xl border border-border bg-card p-6 sm:p-8">
             <FeatureList items={GPU_DELIVERABLES} />
@@ -88,7 +84,7 @@ export function GpuAccelerationPage() {
         </div>
       </Section>
 
-      <CtaBand cta={GPU_CTA} />
+      <CtaPanel {...GPU_CTA} />
     </>
   );
 }

@@ -1,19 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FeatureList,
-  PlanCard,
-  Section,
-} from '@site/ui';
-import { CtaBand } from '../../components/CtaBand';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CtaPanel, FeatureList, PageHero, PlanCard, Section } from '@site/ui';
 import { PhaseStrip } from '../../components/PhaseStrip';
-import { ServiceHero } from '../../components/ServiceHero';
 import { PROCESS_PHASES } from '../process/process.content';
 import {
   ADD_ONS,
@@ -30,7 +17,7 @@ import {
 export function ServicesPricingPage() {
   return (
     <>
-      <ServiceHero hero={SERVICES_PRICING_HERO} />
+      <PageHero {...SERVICES_PRICING_HERO} secondaryVariant="secondary" />
 
       <Section
         id="engagement-models"
@@ -131,7 +118,7 @@ export function ServicesPricingPage() {
         </div>
       </Section>
 
-      <CtaBand cta={PRICING_CTA} />
+      <CtaPanel {...PRICING_CTA} />
     </>
   );
 }

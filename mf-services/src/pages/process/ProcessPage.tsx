@@ -7,9 +7,11 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  CtaPanel,
   FeatureList,
   PageHero,
   Section,
+  SectionIntro,
 } from '@site/ui';
 import {
   COMMUNICATION_ITEMS,
@@ -97,17 +99,9 @@ export function ProcessPage() {
         badge={PROCESS_HERO.badge}
         title={PROCESS_HERO.title}
         subtitle={PROCESS_HERO.subtitle}
-        actions={
-          <>
-            <Button to={PROCESS_CONTACT_PATH} size="lg">
-              {PROCESS_HERO.primaryCta}
-              <ArrowRight aria-hidden="true" />
-            </Button>
-            <Button to="/services/pricing" variant="secondary" size="lg">
-              {PROCESS_HERO.secondaryCta}
-            </Button>
-          </>
-        }
+        primary={PROCESS_HERO.primary}
+        secondary={PROCESS_HERO.secondary}
+        secondaryVariant="secondary"
       >
         <PhaseStrip phases={PROCESS_PHASES} linkTo="anchor" />
       </PageHero>
@@ -138,25 +132,20 @@ export function ProcessPage() {
       <Section id="quality" className="border-t border-border">
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-2">
           <div>
-            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
-              Quality Assurance
-            </p>
-            <h2 id="quality-title" className="text-3xl font-bold tracking-tight text-foreground">
-              Quality is built in, not inspected at the end
-            </h2>
-            <p className="mt-4 text-muted-foreground">
-              The same engineering discipline applies to a performance audit and to a multi-month build: nothing
-              reaches your main branch without review, tests and measurements.
-            </p>
+            <SectionIntro
+              id="quality-title"
+              eyebrow="Quality Assurance"
+              title="Quality is built in, not inspected at the end"
+              description="The same engineering discipline applies to a performance audit and to a multi-month build: nothing reaches your main branch without review, tests and measurements."
+            />
             <FeatureList items={QUALITY_PRACTICES} className="mt-8" />
           </div>
           <div>
-            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
-              Communication
-            </p>
-            <h2 id="communication" className="text-3xl font-bold tracking-tight text-foreground">
-              You always know where the project stands
-            </h2>
+            <SectionIntro
+              id="communication"
+              eyebrow="Communication"
+              title="You always know where the project stands"
+            />
             <ul className="mt-8 space-y-5">
               {COMMUNICATION_ITEMS.map((item) => {
                 const Icon = item.icon;
@@ -180,13 +169,13 @@ export function ProcessPage() {
       <Section id="discovery-call" className="border-t border-border bg-muted/30">
         <div className="mx-auto grid max-w-5xl grid-cols-1 items-center gap-10 rounded-2xl border border-cyber-cyan/30 bg-card p-6 sm:p-10 lg:grid-cols-2">
           <div>
-            <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
-              {DISCOVERY_CALL.eyebrow}
-            </p>
-            <h2 id="discovery-call-title" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
-              {DISCOVERY_CALL.title}
-            </h2>
-            <p className="mt-4 text-muted-foreground">{DISCOVERY_CALL.description}</p>
+            <SectionIntro
+              id="discovery-call-title"
+              eyebrow={DISCOVERY_CALL.eyebrow}
+              title={DISCOVERY_CALL.title}
+              description={DISCOVERY_CALL.description}
+              size="md"
+            />
             <div className="mt-8">
               <Button to={PROCESS_CONTACT_PATH} size="lg">
                 <PhoneCall aria-hidden="true" />
@@ -208,21 +197,7 @@ export function ProcessPage() {
         </div>
       </Section>
 
-      <Section className="border-t border-border">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{PROCESS_FINAL_CTA.title}</h2>
-          <p className="mt-4 text-lg text-muted-foreground">{PROCESS_FINAL_CTA.description}</p>
-          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <Button to={PROCESS_CONTACT_PATH} size="lg">
-              {PROCESS_FINAL_CTA.cta}
-              <ArrowRight aria-hidden="true" />
-            </Button>
-            <Button to="/services/custom-development" variant="outline" size="lg">
-              {PROCESS_FINAL_CTA.secondaryCta}
-            </Button>
-          </div>
-        </div>
-      </Section>
+      <CtaPanel {...PROCESS_FINAL_CTA} />
     </>
   );
 }

@@ -44,11 +44,11 @@ export const PROCESS_HERO = {
   title: 'A delivery process built for production systems',
   subtitle:
     'Six phases take your C++, AI/ML, GPU acceleration or compiler back-end project from a scoped statement of work to software running, measured and supported in production.',
-  primaryCta: 'Discuss Your Project',
-  secondaryCta: 'See Engagement Models',
+  primary: { label: 'Discuss Your Project', to: '/contact?type=process-discussion' },
+  secondary: { label: 'See Engagement Models', to: '/services/pricing' },
 } as const;
 
-export const PROCESS_CONTACT_PATH = '/contact?type=process-discussion';
+export const PROCESS_CONTACT_PATH = PROCESS_HERO.primary.to;
 
 export const PROCESS_PHASES: readonly ProcessPhase[] = [
   {
@@ -215,6 +215,6 @@ export const PROCESS_FINAL_CTA = {
   title: 'Let’s talk about your project',
   description:
     'Tell us what you are building or fixing. We’ll get back to you within 24 hours to arrange your discovery call.',
-  cta: 'Discuss Your Project',
-  secondaryCta: 'Explore Custom Development',
+  primary: { label: 'Discuss Your Project', to: PROCESS_CONTACT_PATH },
+  secondary: { label: 'Explore Custom Development', to: '/services/custom-development' },
 } as const;

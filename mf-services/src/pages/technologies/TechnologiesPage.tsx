@@ -1,7 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, FadeIn, Section, cn } from '@site/ui';
-import { CtaBand } from '../../components/CtaBand';
-import { IconCardGrid } from '../../components/IconCardGrid';
-import { ServiceHero } from '../../components/ServiceHero';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, CtaPanel, FadeIn, IconCardGrid, PageHero, Section, cn } from '@site/ui';
 import {
   DESIGN_PRINCIPLES,
   EXPERTISE_AREAS,
@@ -57,7 +54,7 @@ function CategoryCard({ category }: { category: TechnologyCategory }) {
 export function TechnologiesPage() {
   return (
     <>
-      <ServiceHero hero={TECH_HERO} />
+      <PageHero {...TECH_HERO} secondaryVariant="secondary" />
 
       <Section
         id="categories"
@@ -82,7 +79,7 @@ export function TechnologiesPage() {
         className="border-t border-border bg-muted/30"
       >
         <FadeIn>
-          <IconCardGrid items={EXPERTISE_AREAS} accent="green" />
+          <IconCardGrid items={EXPERTISE_AREAS} tone="green" />
         </FadeIn>
       </Section>
 
@@ -114,7 +111,7 @@ export function TechnologiesPage() {
         </ul>
       </Section>
 
-      <CtaBand cta={TECH_CTA} />
+      <CtaPanel {...TECH_CTA} />
     </>
   );
 }

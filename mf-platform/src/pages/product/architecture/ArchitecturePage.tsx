@@ -1,7 +1,17 @@
-import { ArrowRight, Cable, Database, Gauge, RefreshCw, Sparkles } from 'lucide-react';
+import { Cable, Database, Gauge, RefreshCw, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FeatureList, PageHero, Section, Tabs } from '@site/ui';
-import { CtaPanel } from '../../../components/CtaPanel';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CtaPanel,
+  FeatureList,
+  PageHero,
+  Section,
+  Tabs,
+} from '@site/ui';
 import { CANONICAL_SLOS } from '../canonical-slos';
 import {
   ARCHITECTURE_FINAL_CTA,
@@ -85,17 +95,8 @@ export function ArchitecturePage() {
         badge={ARCHITECTURE_HERO.badge}
         title={ARCHITECTURE_HERO.title}
         subtitle={ARCHITECTURE_HERO.subtitle}
-        actions={
-          <>
-            <Button to="/contact" size="lg">
-              {ARCHITECTURE_HERO.primaryCta}
-              <ArrowRight aria-hidden="true" />
-            </Button>
-            <Button to="/product/hardware-recommendations" variant="outline" size="lg">
-              {ARCHITECTURE_HERO.secondaryCta}
-            </Button>
-          </>
-        }
+        primary={{ label: ARCHITECTURE_HERO.primaryCta, to: '/contact' }}
+        secondary={{ label: ARCHITECTURE_HERO.secondaryCta, to: '/product/hardware-recommendations' }}
       />
 
       <Section
@@ -219,15 +220,11 @@ export function ArchitecturePage() {
         </div>
       </Section>
 
-      <CtaPanel title={ARCHITECTURE_FINAL_CTA.title} description={ARCHITECTURE_FINAL_CTA.description}>
-        <Button to="/contact" size="lg">
-          {ARCHITECTURE_HERO.primaryCta}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-        <Button to="/product/how-it-works" variant="outline" size="lg">
-          How It Works
-        </Button>
-      </CtaPanel>
+      <CtaPanel
+        {...ARCHITECTURE_FINAL_CTA}
+        primary={{ label: ARCHITECTURE_HERO.primaryCta, to: '/contact' }}
+        secondary={{ label: 'How It Works', to: '/product/how-it-works' }}
+      />
     </>
   );
 }

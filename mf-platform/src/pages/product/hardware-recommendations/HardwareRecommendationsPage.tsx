@@ -8,15 +8,15 @@ import {
   CardHeader,
   CardTitle,
   CodeBlock,
+  CtaPanel,
   FeatureList,
   PageHero,
   Section,
+  SectionIntro,
   StatCard,
   cn,
   useCountUp,
 } from '@site/ui';
-import { CtaPanel } from '../../../components/CtaPanel';
-import { SectionIntro } from '../../../components/SectionIntro';
 import {
   CLI_CHECK,
   CONFIGURATIONS,

@@ -1,6 +1,16 @@
 import { ArrowRight, Gauge, ServerCog } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle, FadeIn, FeatureList, PageHero, Section } from '@site/ui';
-import { CtaPanel } from '../../../components/CtaPanel';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CtaPanel,
+  FadeIn,
+  FeatureList,
+  PageHero,
+  Section,
+} from '@site/ui';
 import { ArchitectureDiagram } from './ArchitectureDiagram';
 import {
   DIAGRAM_SECTION,

@@ -1,5 +1,5 @@
 import { ArrowRight, FileCheck2 } from 'lucide-react';
-import { Link } from '@site/router';
+import { Link } from 'react-router-dom';
 import {
   Badge,
   Button,
@@ -8,14 +8,14 @@ import {
   CardHeader,
   CardTitle,
   CodeBlock,
+  CtaPanel,
   FadeIn,
   FeatureList,
+  IconCard,
   PageHero,
   Section,
+  SectionIntro,
 } from '@site/ui';
-import { CtaPanel } from '../../../components/CtaPanel';
-import { IconCard } from '../../../components/IconCard';
-import { SectionIntro } from '../../../components/SectionIntro';
 import { SAMPLE_EVIDENCE_ARTIFACT } from '../../../content/sample-evidence-artifact';
 import { CANONICAL_SLOS } from '../canonical-slos';
 import {
@@ -31,20 +31,10 @@ import {
 
 const ARTIFACT_JSON = JSON.stringify(SAMPLE_EVIDENCE_ARTIFACT, null, 2);
 
-function HeroActions() {
-  return (
-    <>
-      <Button to="/contact" size="lg">
-        {OVERVIEW_HERO.primaryCta}
-        <ArrowRight aria-hidden="true" />
-      </Button>
-      <Button to="/product/how-it-works" variant="outline" size="lg">
-        <FileCheck2 aria-hidden="true" />
-        {OVERVIEW_HERO.secondaryCta}
-      </Button>
-    </>
-  );
-}
+const OVERVIEW_ACTIONS = {
+  primary: { label: OVERVIEW_HERO.primaryCta, to: '/contact' },
+  secondary: { label: OVERVIEW_HERO.secondaryCta, to: '/product/how-it-works', icon: FileCheck2 },
+} as const;
 
 export function OverviewPage() {
   return (
@@ -53,7 +43,7 @@ export function OverviewPage() {
         badge={OVERVIEW_HERO.badge}
         title={OVERVIEW_HERO.title}
         subtitle={OVERVIEW_HERO.subtitle}
-        actions={<HeroActions />}
+        {...OVERVIEW_ACTIONS}
       />
 
       <Section id="slos" eyebrow={SLO_SECTION.eyebrow} title={SLO_SECTION.title} description={SLO_SECTION.description}>
@@ -162,9 +152,7 @@ export function OverviewPage() {
         </p>
       </Section>
 
-      <CtaPanel title={OVERVIEW_FINAL_CTA.title} description={OVERVIEW_FINAL_CTA.description}>
-        <HeroActions />
-      </CtaPanel>
+      <CtaPanel {...OVERVIEW_FINAL_CTA} {...OVERVIEW_ACTIONS} />
     </>
   );
 }

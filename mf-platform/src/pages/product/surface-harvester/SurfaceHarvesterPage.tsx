@@ -1,7 +1,5 @@
 import { ArrowRight, FileSearch, Workflow } from 'lucide-react';
-import { Button, FadeIn, FeatureList, PageHero, Section } from '@site/ui';
-import { CtaPanel } from '../../../components/CtaPanel';
-import { IconCard } from '../../../components/IconCard';
+import { Button, CtaPanel, FadeIn, FeatureList, HeroStats, IconCardGrid, PageHero, Section } from '@site/ui';
 import {
   CAPABILITIES,
   CAPABILITIES_SECTION,
@@ -18,27 +16,10 @@ export function SurfaceHarvesterPage() {
         badge={PRODUCT_HERO.badge}
         title={PRODUCT_HERO.title}
         subtitle={PRODUCT_HERO.subtitle}
-        actions={
-          <>
-            <Button to="/product/overview" size="lg">
-              {PRODUCT_HERO.primaryCta}
-              <ArrowRight aria-hidden="true" />
-            </Button>
-            <Button to="/evidence-sample" variant="outline" size="lg">
-              <FileSearch aria-hidden="true" />
-              {PRODUCT_HERO.secondaryCta}
-            </Button>
-          </>
-        }
+        primary={{ label: PRODUCT_HERO.primaryCta, to: '/product/overview' }}
+        secondary={{ label: PRODUCT_HERO.secondaryCta, to: '/evidence-sample', icon: FileSearch }}
       >
-        <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {PRODUCT_STATS.map((stat) => (
-            <div key={stat.label} className="rounded-xl border border-border bg-card/80 p-4 backdrop-blur">
-              <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
-              <dd className="mt-1 font-mono text-2xl font-bold text-cyber-cyan sm:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeroStats stats={PRODUCT_STATS} />
       </PageHero>
 
       <Section
@@ -48,16 +29,7 @@ export function SurfaceHarvesterPage() {
         description={CAPABILITIES_SECTION.description}
       >
         <FadeIn>
-          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {CAPABILITIES.map((capability) => (
-              <IconCard
-                key={capability.title}
-                icon={capability.icon}
-                title={capability.title}
-                description={capability.description}
-              />
-            ))}
-          </div>
+          <IconCardGrid items={CAPABILITIES} />
         </FadeIn>
       </Section>
 

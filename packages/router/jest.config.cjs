@@ -1,1 +1,0 @@
-module.exports = require('@site/jest-config')({ rootDir: __dirname });
