@@ -1,15 +1,15 @@
 import { Logger } from '@nestjs/common';
+import type { EvictionPolicyError } from '@site/config';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { createApp } from './app.factory.js';
 import type { AppConfig } from './config/app-config.js';
-import type { RedisEvictionPolicyError } from './redis/eviction-policy.js';
 import { REDIS_CLIENT } from './redis/redis.constants.js';
 import { enforceRedisRequirements } from './redis/redis-requirements.js';
 
 export interface StartOptions {
   /** Called when Redis turns out to evict keys after start-up (it connected late or was replaced). */
-  onRedisViolation: (error: RedisEvictionPolicyError) => void;
+  onRedisViolation: (error: EvictionPolicyError) => void;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEADS_QUEUE } from '@site/contracts';
-import { loadMetricsPort } from './config/metrics-config.js';
+import { assertNoEvictionAt, redactRedisUrl } from '@site/config';
+import { loadMetricsListener } from './config/metrics-config.js';
 import { loadConfig, type WorkerConfig } from './config/worker-config.js';
 import { createRootLogger } from './logging/root-logger.js';
 import { LeadMetrics } from './metrics/lead-metrics.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
-import { assertNoEviction, redact } from './redis/eviction-policy.js';
 import { createWorker } from './worker.factory.js';
 
 /** Extra time past SHUTDOWN_TIMEOUT_MS for closing connections before the process gives up and exits 1. */
@@ -18,20 +18,21 @@ function fatalLine(message: string): void {
 
 async function bootstrap(): Promise<void> {
   let config: WorkerConfig;
-  let metricsPort: number;
+  let metrics: { port: number; host: string };
   try {
     config = loadConfig();
-    metricsPort = loadMetricsPort();
+    metrics = loadMetricsListener();
   } catch (error) {
-    fatalLine(`worker configuration invalid: ${(error as Error).message}`);
+    // A ConfigError's message names every bad variable, one line each.
+    fatalLine((error as Error).message);
     process.exit(1);
   }
   const logger = createRootLogger(config.logLevel);
 
   try {
-    await assertNoEviction(config.redisUrl);
+    await assertNoEvictionAt(config.redisUrl);
   } catch (error) {
-    logger.fatal({ redisUrl: redact(config.redisUrl) }, `worker cannot start: ${(error as Error).message}`);
+    logger.fatal({ redisUrl: redactRedisUrl(config.redisUrl) }, `worker cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
 
@@ -44,11 +45,11 @@ async function bootstrap(): Promise<void> {
   }
   // Metrics are for people watching; a port clash must not stop leads from being emailed, so it is logged only.
   let metricsServer: MetricsServer | undefined;
-  if (metricsPort > 0) {
+  if (metrics.port > 0) {
     try {
-      metricsServer = await startMetricsServer(app.get(LeadMetrics).registry, metricsPort);
+      metricsServer = await startMetricsServer(app.get(LeadMetrics).registry, metrics.port, metrics.host);
     } catch (error) {
-      logger.error({ err: error, metricsPort }, `worker metrics server not started: ${(error as Error).message}`);
+      logger.error({ err: error, metricsPort: metrics.port }, `worker metrics server not started: ${(error as Error).message}`);
     }
   }
   logger.info(

@@ -46,6 +46,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadConfig({ RATE_LIMIT_WINDOW: 'soon' })).toThrow(/RATE_LIMIT_WINDOW/);
     expect(() => loadConfig({ QUEUE_PREFIX: 'has space' })).toThrow(/QUEUE_PREFIX/);
+    // The worker's rule too (one schema): BullMQ joins prefix and queue name with ':'.
+    expect(() => loadConfig({ QUEUE_PREFIX: 'a:b' })).toThrow(/QUEUE_PREFIX/);
     expect(() => loadConfig({ ADMIN_RATE_LIMIT_MAX: '-1' })).toThrow(/ADMIN_RATE_LIMIT_MAX/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Logger } from '@nestjs/common';
+import { producerConnectionOptions } from '@site/config';
 import { type LeadJobData, LEADS_QUEUE } from '@site/contracts';
 import { Queue } from 'bullmq';
 import type { LeadQueue } from './lead-queue.constants.js';
@@ -16,15 +17,8 @@ const CLOSE_TIMEOUT_MS = 2000;
 export function createLeadQueue(redisUrl: string, prefix: string, logger: Pick<Logger, 'warn'>): LeadQueue {
   const queue = new Queue<LeadJobData>(LEADS_QUEUE, {
     prefix,
-    connection: {
-      url: redisUrl,
-      enableOfflineQueue: false,
-      connectTimeout: 2000,
-      disconnectTimeout: 500,
-      // The producer only adds jobs (no blocking commands): the adds of concurrent requests share one write.
-      enableAutoPipelining: true,
-      retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-    },
+    // The producer only adds jobs (no blocking commands): the adds of concurrent requests share one write.
+    connection: producerConnectionOptions(redisUrl, 'api-lead-queue'),
   });
   let lastErrorLoggedAt = 0;
   // Without a listener an 'error' event would crash the process.

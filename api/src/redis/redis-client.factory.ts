@@ -1,3 +1,4 @@
+import { producerConnectionOptions } from '@site/config';
 import { Redis } from 'ioredis';
 import type { Logger } from '@nestjs/common';
 
@@ -11,17 +12,8 @@ const ERROR_LOG_INTERVAL_MS = 30_000;
  * so a health check answers "down" at once instead of hanging.
  */
 export function createRedisClient(url: string, logger: Pick<Logger, 'log' | 'warn'>): Redis {
-  const client = new Redis(url, {
-    connectionName: 'api',
-    enableOfflineQueue: false,
-    connectTimeout: 2000,
-    // A hard disconnect of a never-connected socket otherwise keeps a 2 s timer alive after close.
-    disconnectTimeout: 500,
-    maxRetriesPerRequest: 1,
-    // Commands issued in the same tick (the rate-limit checks of concurrent requests) go out in one write.
-    enableAutoPipelining: true,
-    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-  });
+  // The request path's options (@site/config); one retry of a command cut by a reconnect.
+  const client = new Redis({ ...producerConnectionOptions(url, 'api'), maxRetriesPerRequest: 1 });
   let lastErrorLoggedAt = 0;
   client.on('error', (error: Error) => {
     const now = Date.now();

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startApi } from '../start-api.js';
 import { freePort, type PrivateRedis, startPrivateRedis } from '../test-support/private-redis.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
-import { RedisEvictionPolicyError } from './eviction-policy.js';
+import { EvictionPolicyError as RedisEvictionPolicyError } from '@site/config';
 
 let env: TestEnvironment;
 let redis: PrivateRedis | undefined;

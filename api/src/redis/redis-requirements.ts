@@ -1,6 +1,6 @@
 import type { Logger } from '@nestjs/common';
+import { assertNoEviction, EvictionPolicyError as RedisEvictionPolicyError } from '@site/config';
 import type { Redis } from 'ioredis';
-import { assertNoEviction, RedisEvictionPolicyError } from './eviction-policy.js';
 
 /** How long start-up waits for Redis before it goes on and checks once Redis connects. */
 export const STARTUP_REDIS_WAIT_MS = 2500;

@@ -8,7 +8,7 @@ export interface MetricsServer {
 }
 
 /** A bare HTTP server answering `GET /metrics` with the registry's Prometheus text; anything else is 404. */
-export async function startMetricsServer(registry: Registry, port: number, host = '0.0.0.0'): Promise<MetricsServer> {
+export async function startMetricsServer(registry: Registry, port: number, host = '127.0.0.1'): Promise<MetricsServer> {
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'GET' || path !== '/metrics') {

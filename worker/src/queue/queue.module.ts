@@ -1,8 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { workerConnectionOptions } from '@site/config';
 import { LEADS_QUEUE } from '@site/contracts';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
-import { redisOptionsFromUrl } from '../redis/redis-options.js';
 
 /**
  * BullMQ on Redis: the `leads` queue (the sweeper adds to it) under QUEUE_PREFIX. BullMQ opens its own
@@ -13,7 +13,7 @@ import { redisOptionsFromUrl } from '../redis/redis-options.js';
     BullModule.forRootAsync({
       inject: [WORKER_CONFIG],
       useFactory: (config: WorkerConfig) => ({
-        connection: redisOptionsFromUrl(config.redisUrl, 'worker'),
+        connection: workerConnectionOptions(config.redisUrl, 'worker'),
         prefix: config.queuePrefix,
       }),
     }),

@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals';
+import { apiConfig } from './api-config.js';
+import { ConfigError } from './config-error.js';
+import { ENV_DEFAULTS } from './defaults.js';
+import { ENV_FIELDS } from './env-schema.js';
+import { workerConfig } from './worker-config.js';
+
+function issuesOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).issues.map((issue) => `${issue.variable}: ${issue.message}`);
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('the environment schema', () => {
+  it('has a field for every default', () => {
+    for (const name of Object.keys(ENV_DEFAULTS)) expect(ENV_FIELDS).toHaveProperty(name);
+  });
+
+  it('lists every bad variable at once, one line each', () => {
+    const issues = issuesOf(() =>
+      apiConfig({ API_PORT: '70000', RATE_LIMIT_MAX: '0', REDIS_URL: 'http://u:hunter2@cache', SITE_ORIGINS: '*' }),
+    );
+    expect(issues).toEqual([
+      'API_PORT: must be a TCP port number (0-65535), got "70000"',
+      'REDIS_URL: must be a URL with scheme redis: or rediss:, got "http://u:***@cache/"',
+      'RATE_LIMIT_MAX: must be an integer >= 1, got "0"',
+      'SITE_ORIGINS: "*" is not an origin such as https://example.com, got "*"',
+    ]);
+  });
+
+  it('applies one QUEUE_PREFIX rule in the api and the worker', () => {
+    for (const parse of [apiConfig, workerConfig]) {
+      expect(issuesOf(() => parse({ QUEUE_PREFIX: 'a:b' }))).toEqual([
+        'QUEUE_PREFIX: must be 1-100 characters of letters, digits, _ . { } - (no ":"), got "a:b"',
+      ]);
+      expect(parse({ QUEUE_PREFIX: ' test-1 ' }).queuePrefix).toBe('test-1');
+    }
+  });
+
+  it('gives the api and the worker the same defaults', () => {
+    const api = apiConfig({});
+    const worker = workerConfig({});
+    expect([api.databaseUrl, api.redisUrl, api.queuePrefix, api.logLevel]).toEqual([
+      worker.databaseUrl, worker.redisUrl, worker.queuePrefix, worker.logLevel,
+    ]);
+    expect(api.databaseUrl).toBe(ENV_DEFAULTS.DATABASE_URL);
+  });
+});
+
+describe('CLAIM_TOKEN_SECRET', () => {
+  const secret = 'a-claim-secret-of-at-least-32-characters';
+
+  it('falls back to the development key only on a loopback api and for a loopback site', () => {
+    expect(apiConfig({}).claimTokenSecret).toMatch(/^development-only/);
+    expect(workerConfig({}).claimTokenSecret).toMatch(/^development-only/);
+    expect(issuesOf(() => apiConfig({ API_HOST: '0.0.0.0' }))).toEqual([
+      expect.stringMatching(/^CLAIM_TOKEN_SECRET: must be set .*the API binds 0\.0\.0\.0/),
+    ]);
+    expect(issuesOf(() => workerConfig({ SITE_URL: 'https://www.example.test' }))).toEqual([
+      expect.stringMatching(/^CLAIM_TOKEN_SECRET: must be set .*www\.example\.test/),
+    ]);
+    expect(apiConfig({ API_HOST: '0.0.0.0', CLAIM_TOKEN_SECRET: secret }).claimTokenSecret).toBe(secret);
+  });
+
+  it('is required with NODE_ENV=production, and never echoed', () => {
+    expect(issuesOf(() => apiConfig({ NODE_ENV: 'production' }))).toEqual([expect.stringMatching(/CLAIM_TOKEN_SECRET: must be set with NODE_ENV=production/)]);
+    const issues = issuesOf(() => workerConfig({ CLAIM_TOKEN_SECRET: 'short-secret' }));
+    expect(issues).toEqual(['CLAIM_TOKEN_SECRET: must be at least 32 characters']);
+  });
+});
+
+describe('operational endpoints', () => {
+  it('serves the docs by default only on a loopback api, or where API_DOCS says', () => {
+    const secret = { CLAIM_TOKEN_SECRET: 'a-claim-secret-of-at-least-32-characters' };
+    expect(apiConfig({}).docsEnabled).toBe(true);
+    expect(apiConfig({ ...secret, API_HOST: '0.0.0.0' }).docsEnabled).toBe(false);
+    expect(apiConfig({ ...secret, API_HOST: '0.0.0.0', API_DOCS: 'true' }).docsEnabled).toBe(true);
+    expect(apiConfig({ API_DOCS: 'false' }).docsEnabled).toBe(false);
+  });
+
+  it('wants a long metrics token', () => {
+    expect(issuesOf(() => apiConfig({ METRICS_TOKEN: 'short' }))).toEqual(['METRICS_TOKEN: must be at least 32 characters']);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The default of every environment variable of the README's table, written once. Plain strings (what the
+ * environment would hold), so scripts that only pass values on (`npm start`, the test stacks) can use them
+ * too: `import { ENV_DEFAULTS } from '@site/config/defaults'` works from an `.mjs` file once the package is built.
+ */
+export const ENV_DEFAULTS = {
+  PORT: '8080',
+  API_PORT: '3000',
+  // Loopback: a process started by hand is not reachable from the network; a container or pod sets 0.0.0.0.
+  API_HOST: '127.0.0.1',
+  REMOTE_PLATFORM_PORT: '3101',
+  REMOTE_SERVICES_PORT: '3102',
+  REMOTE_COMPANY_PORT: '3103',
+  REMOTE_CONTACT_PORT: '3104',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/exposure_site',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+  SMTP_PORT: '1025',
+  MAIL_UI_PORT: '1080',
+  SALES_EMAIL: 'sales@surface-harvester.test',
+  MAIL_FROM: 'Surface Harvester <no-reply@surface-harvester.test>',
+  QUEUE_PREFIX: 'bull',
+  RATE_LIMIT_MAX: '20',
+  RATE_LIMIT_WINDOW: '1 minute',
+  ADMIN_RATE_LIMIT_MAX: '10',
+  ADMIN_RATE_LIMIT_WINDOW: '1 minute',
+  WORKER_CONCURRENCY: '4',
+  SWEEP_INTERVAL_MS: '60000',
+  RENOTIFY_AFTER_MS: '300000',
+  ALERT_AFTER_MS: '3600000',
+  SHUTDOWN_TIMEOUT_MS: '10000',
+  SITE_URL: 'http://localhost:8080',
+  SITE_ORIGINS: 'http://localhost:8080',
+  SALES_ESCALATION_EMAIL: 'sales-escalation@surface-harvester.test',
+  CLAIM_ESCALATE_AFTER_MS: '43200000',
+  CLAIM_FINAL_ALERT_AFTER_MS: '72000000',
+  CLAIM_LINK_TTL_MS: '604800000',
+  DIGEST_HOUR: '8',
+  DIGEST_TIME_ZONE: 'UTC',
+  LOG_LEVEL: 'info',
+  WORKER_METRICS_PORT: '9464',
+  // Loopback: the worker's metrics are scraped in the cluster (a pod sets 0.0.0.0; no Ingress routes to it).
+  WORKER_METRICS_HOST: '127.0.0.1',
+  // Worker test hooks (not in the README's table): retry waits, stalled-job check and lock duration.
+  LEAD_BACKOFF_SCALE: '1',
+  STALLED_INTERVAL_MS: '30000',
+  LOCK_DURATION_MS: '30000',
+} as const;
+
+export type EnvName = keyof typeof ENV_DEFAULTS;

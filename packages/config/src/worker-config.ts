@@ -1,0 +1,124 @@
+import { resolveClaimSecret } from './claim-secret.js';
+import type { ConfigIssue } from './config-error.js';
+import type { LogLevel } from './env-values.js';
+import { isLoopbackHost } from './loopback.js';
+import { type Environment, parseEnvPart } from './parse-env.js';
+
+/** The worker's configuration. Every value has a local default so `node dist/main.js` works on a developer machine. */
+export interface WorkerSettings {
+  /** PostgreSQL connection URL (env `DATABASE_URL`). */
+  readonly databaseUrl: string;
+  /** Redis connection URL (env `REDIS_URL`). */
+  readonly redisUrl: string;
+  /** BullMQ key prefix (env `QUEUE_PREFIX`); the API must use the same. */
+  readonly queuePrefix: string;
+  /** SMTP server the sales email goes through (env `SMTP_URL`). */
+  readonly smtpUrl: string;
+  /** The only recipient of lead emails (env `SALES_EMAIL`): a bare address. */
+  readonly salesEmail: string;
+  /** The From header of lead emails (env `MAIL_FROM`). */
+  readonly mailFrom: string;
+  /** Jobs processed in parallel by this process (env `WORKER_CONCURRENCY`). */
+  readonly concurrency: number;
+  /** How often the sweeper runs (env `SWEEP_INTERVAL_MS`). */
+  readonly sweepIntervalMs: number;
+  /** A lead not emailed after this long is re-enqueued by the sweeper (env `RENOTIFY_AFTER_MS`). */
+  readonly renotifyAfterMs: number;
+  /** A lead not emailed after this long raises the `lead-not-emailed` alert (env `ALERT_AFTER_MS`). */
+  readonly alertAfterMs: number;
+  /** How long a SIGTERM waits for active jobs before closing anyway (env `SHUTDOWN_TIMEOUT_MS`). */
+  readonly shutdownTimeoutMs: number;
+  /** pino level (env `LOG_LEVEL`). */
+  readonly logLevel: LogLevel;
+  /** Multiplies every retry wait of the `lead-backoff` strategy (env `LEAD_BACKOFF_SCALE`, default 1; a test hook). */
+  readonly backoffScale: number;
+  /** BullMQ stalled-job check interval (env `STALLED_INTERVAL_MS`, default 30 s; short in tests). */
+  readonly stalledIntervalMs: number;
+  /** BullMQ job lock duration (env `LOCK_DURATION_MS`, default 30 s): a crashed worker's job is retaken after it. */
+  readonly lockDurationMs: number;
+  /** Who hears about leads nobody claimed (env `SALES_ESCALATION_EMAIL`): a bare address. */
+  readonly salesEscalationEmail: string;
+  /** A lead unclaimed this long after it arrived is escalated once (env `CLAIM_ESCALATE_AFTER_MS`, default 12 h). */
+  readonly escalateAfterMs: number;
+  /** ... and this long after, a final alert goes to sales and escalation (env `CLAIM_FINAL_ALERT_AFTER_MS`, 20 h). */
+  readonly finalAlertAfterMs: number;
+  /** How long a claim link works after its email was made (env `CLAIM_LINK_TTL_MS`, default 7 days). */
+  readonly claimLinkTtlMs: number;
+  /** HMAC key of claim links, shared with the api (env `CLAIM_TOKEN_SECRET`; see claim-secret.ts). */
+  readonly claimTokenSecret: string;
+  /** The site's public origin, for links in emails (env `SITE_URL`). */
+  readonly siteUrl: string;
+  /** Local hour (0-23) the daily digest goes out (env `DIGEST_HOUR`, default 8) ... */
+  readonly digestHour: number;
+  /** ... in this IANA time zone (env `DIGEST_TIME_ZONE`, default UTC). */
+  readonly digestTimeZone: string;
+}
+
+/** Where the worker serves its Prometheus metrics (not part of WorkerSettings: only its `main.ts` listens). */
+export interface WorkerMetricsSettings {
+  /** env `WORKER_METRICS_PORT` (default 9464; `0` = no metrics server). */
+  readonly port: number;
+  /** env `WORKER_METRICS_HOST` (default loopback; a pod sets 0.0.0.0 so Prometheus can scrape it). */
+  readonly host: string;
+}
+
+export const WORKER_VARIABLES = [
+  'NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SMTP_URL', 'SALES_EMAIL', 'MAIL_FROM', 'WORKER_CONCURRENCY',
+  'SWEEP_INTERVAL_MS', 'RENOTIFY_AFTER_MS', 'ALERT_AFTER_MS', 'SHUTDOWN_TIMEOUT_MS', 'LOG_LEVEL', 'LEAD_BACKOFF_SCALE',
+  'STALLED_INTERVAL_MS', 'LOCK_DURATION_MS', 'SALES_ESCALATION_EMAIL', 'CLAIM_ESCALATE_AFTER_MS',
+  'CLAIM_FINAL_ALERT_AFTER_MS', 'CLAIM_LINK_TTL_MS', 'CLAIM_TOKEN_SECRET', 'SITE_URL', 'DIGEST_HOUR', 'DIGEST_TIME_ZONE',
+] as const;
+
+/** The worker's part of the environment, validated; throws a ConfigError naming every bad variable. */
+export function workerConfig(env: Environment): WorkerSettings {
+  let claimTokenSecret = '';
+  const part = parseEnvPart('worker', env, WORKER_VARIABLES, (values): ConfigIssue[] => {
+    const issues: ConfigIssue[] = [];
+    if (values.CLAIM_FINAL_ALERT_AFTER_MS <= values.CLAIM_ESCALATE_AFTER_MS) {
+      issues.push({
+        variable: 'CLAIM_FINAL_ALERT_AFTER_MS',
+        message: `(${values.CLAIM_FINAL_ALERT_AFTER_MS}) must be later than CLAIM_ESCALATE_AFTER_MS (${values.CLAIM_ESCALATE_AFTER_MS})`,
+      });
+    }
+    // The worker listens nowhere public; its links name the site it works for. Links to a loopback site are local.
+    const siteHost = new URL(values.SITE_URL).hostname;
+    const secret = resolveClaimSecret(values.CLAIM_TOKEN_SECRET, values.NODE_ENV, {
+      is: isLoopbackHost(siteHost),
+      because: `the claim links point at ${siteHost} (SITE_URL), beyond loopback`,
+    });
+    if (typeof secret === 'string') claimTokenSecret = secret;
+    else issues.push(secret);
+    return issues;
+  });
+  return {
+    databaseUrl: part.DATABASE_URL,
+    redisUrl: part.REDIS_URL,
+    queuePrefix: part.QUEUE_PREFIX,
+    smtpUrl: part.SMTP_URL,
+    salesEmail: part.SALES_EMAIL,
+    mailFrom: part.MAIL_FROM,
+    concurrency: part.WORKER_CONCURRENCY,
+    sweepIntervalMs: part.SWEEP_INTERVAL_MS,
+    renotifyAfterMs: part.RENOTIFY_AFTER_MS,
+    alertAfterMs: part.ALERT_AFTER_MS,
+    shutdownTimeoutMs: part.SHUTDOWN_TIMEOUT_MS,
+    logLevel: part.LOG_LEVEL,
+    backoffScale: part.LEAD_BACKOFF_SCALE,
+    stalledIntervalMs: part.STALLED_INTERVAL_MS,
+    lockDurationMs: part.LOCK_DURATION_MS,
+    salesEscalationEmail: part.SALES_ESCALATION_EMAIL,
+    escalateAfterMs: part.CLAIM_ESCALATE_AFTER_MS,
+    finalAlertAfterMs: part.CLAIM_FINAL_ALERT_AFTER_MS,
+    claimLinkTtlMs: part.CLAIM_LINK_TTL_MS,
+    claimTokenSecret,
+    siteUrl: part.SITE_URL,
+    digestHour: part.DIGEST_HOUR,
+    digestTimeZone: part.DIGEST_TIME_ZONE,
+  };
+}
+
+/** The worker's metrics listener (env `WORKER_METRICS_PORT`, `WORKER_METRICS_HOST`). */
+export function workerMetricsConfig(env: Environment): WorkerMetricsSettings {
+  const part = parseEnvPart('worker', env, ['WORKER_METRICS_PORT', 'WORKER_METRICS_HOST'] as const);
+  return { port: part.WORKER_METRICS_PORT, host: part.WORKER_METRICS_HOST };
+}
