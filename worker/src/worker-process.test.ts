@@ -181,7 +181,7 @@ describe('worker process', () => {
       const child = startProcess({ REDIS_URL: redisUrl });
       expect(await child.exited).toEqual({ code: 1, signal: null });
       const fatal = child.lines.find((line) => line.level === 60);
-      expect(String(fatal?.msg)).toMatch(/maxmemory-policy is "allkeys-lru" but the lead queue needs "noeviction"/);
+      expect(String(fatal?.msg)).toMatch(/maxmemory-policy is "allkeys-lru" but the leads? queue needs "noeviction"/);
     });
   });
 });
