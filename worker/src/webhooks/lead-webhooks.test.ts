@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import type { INestApplicationContext } from '@nestjs/common';
 import { type LeadJobData, webhookJobId } from '@site/contracts';
 import type { WorkerConfig } from '../config/worker-config.js';
+import { requeueDeadLetters } from '../dead-letters/requeue-dead-letters.js';
 import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
@@ -181,8 +182,9 @@ describe('lead webhooks (real PostgreSQL, Redis, SMTP and HTTP receivers)', () =
     expect([...crm.requests, ...flaky.requests].some((request) => request.body.includes(flagged.id))).toBe(false);
   });
 
-  it('keeps a webhook the receiver refuses (4xx) as a dead letter at once', async () => {
-    const refusing = await receiver(() => 400);
+  it('keeps a webhook the receiver refuses (4xx) as a dead letter at once; requeued, it is delivered', async () => {
+    let status = 400;
+    const refusing = await receiver(() => status);
     workers.push(await startWorker({ ...baseConfig, webhookUrls: [refusing.url] }));
     const lead = contactSubmissionLead();
     await producer.add(lead);
@@ -196,5 +198,12 @@ describe('lead webhooks (real PostgreSQL, Redis, SMTP and HTTP receivers)', () =
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toMatch(/answered 400: refused for good/);
     expect(refusing.requests).toHaveLength(1);
+
+    // The receiver is fixed; the operator requeues the dead letters (what `requeue-dead-letters` runs).
+    status = 200;
+    const report = await requeueDeadLetters(producer.queue);
+    expect(report.requeued).toEqual([expect.objectContaining({ jobId: job.id, leadId: lead.id })]);
+    await waitFor(() => refusing.deliveredEventIds().length === 1, 'the requeued webhook delivered');
+    expect(refusing.deliveredEventIds()).toEqual([`lead-created-${lead.id}`]);
   });
 });
