@@ -25,10 +25,9 @@ function isPermanentDatabaseFailure(error: unknown): boolean {
 }
 
 /**
- * Handles one lead: store it once (the id is the primary key), schedule its acknowledgement and webhooks unless it
- * is flagged, then email sales (with a claim link) unless it is
- * flagged or was emailed before, record the email only after the SMTP server accepted it, and schedule the
- * follow-ups that fire if nobody claims it.
+ * Handles one lead: store it once (the id is the primary key); unless it is flagged, schedule its acknowledgement
+ * and webhooks and, unless it was emailed before, email sales (with a claim link); record the email only after the
+ * SMTP server accepted it, and schedule the follow-ups that fire if nobody claims it.
  */
 @Injectable()
 export class LeadProcessingService {
