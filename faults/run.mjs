@@ -30,6 +30,8 @@ const DRAIN_SETTLE_MS = 2000;
 /** The worker's sweeper, scaled down: every 5 s it re-enqueues leads stored but not emailed for 30 s whose job is gone. */
 const SWEEP_INTERVAL_MS = 5000;
 const RENOTIFY_AFTER_MS = 30_000;
+/** The worker's per-domain hourly cap of acknowledgements to leads (its default, set explicitly for the check). */
+const ACKNOWLEDGEMENT_CAP = 5;
 
 const started = Date.now();
 const log = (line) => console.log(`[faults ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
@@ -190,6 +192,8 @@ async function main() {
       SHUTDOWN_TIMEOUT_MS: '5000',
       // No metrics server: the fault run must not take (or clash on) the machine's port 9464.
       WORKER_METRICS_PORT: '0',
+      // Every lead of a run has the same email domain: all but this many acknowledgements are dropped by the cap.
+      LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN: String(ACKNOWLEDGEMENT_CAP),
     },
     readyLine: /"msg":"worker ready"/,
     logFile: path.join(logDir, 'worker.log'),
@@ -242,6 +246,7 @@ async function main() {
     chaos: chaos.counts,
     options,
     smtpRefusals: smtp.refusals,
+    acknowledgementCap: ACKNOWLEDGEMENT_CAP,
   });
 
   console.log(`\nFault timeline (${options.mode}, seed ${options.seed}):`);

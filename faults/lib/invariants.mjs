@@ -12,6 +12,12 @@ export function leadIdOfMessageId(messageId) {
   return match ? match[1].toLowerCase() : undefined;
 }
 
+/** The lead id of an acknowledgement's Message-ID (the worker's thank-you to the person who sent the lead). */
+export function leadIdOfAcknowledgementId(messageId) {
+  const match = /^<ack-([0-9a-f-]{36})@leads\.surface-harvester>$/i.exec(messageId ?? '');
+  return match ? match[1].toLowerCase() : undefined;
+}
+
 /**
  * @param {object} input
  * @param {Array} input.leads      the client's records (lead-client.mjs)
@@ -22,10 +28,14 @@ export function leadIdOfMessageId(messageId) {
  * @param {string} input.salesEmail
  * @param {object} input.chaos     Chaos#counts
  * @param {object} input.options
+ * @param {number} input.acknowledgementCap  the worker's LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN (every lead of a run has one domain)
  */
-export function checkInvariants({ leads, idMismatches, rows, messages, queue, salesEmail, chaos, options, smtpRefusals }) {
+export function checkInvariants({ leads, idMismatches, rows, messages: allMessages, queue, salesEmail, chaos, options, smtpRefusals, acknowledgementCap }) {
   const checks = [];
   const check = (name, ok, detail = '') => checks.push({ name, ok: Boolean(ok), detail });
+  // The acknowledgements to the leads are not sales emails: counted apart, so every sales figure stays as it was.
+  const acknowledgements = allMessages.filter((m) => leadIdOfAcknowledgementId(m.messageId));
+  const messages = allMessages.filter((m) => !leadIdOfAcknowledgementId(m.messageId));
 
   const acked = new Map(leads.filter((l) => l.outcome === 'acknowledged').map((l) => [l.id, l]));
   const notAcked = leads.filter((l) => l.outcome !== 'acknowledged');
@@ -94,6 +104,19 @@ export function checkInvariants({ leads, idMismatches, rows, messages, queue, sa
     ].filter(Boolean).join('; '),
   );
 
+  const acknowledgedLeads = new Set(acknowledgements.map((m) => leadIdOfAcknowledgementId(m.messageId)));
+  const badAcknowledgements = acknowledgements.filter(
+    (m) => !acked.has(leadIdOfAcknowledgementId(m.messageId)) || m.to.length !== 1 || m.to[0].toLowerCase() === salesEmail.toLowerCase(),
+  );
+  check(
+    `acknowledgements only to acknowledged leads' own addresses, at most ${acknowledgementCap} leads for the run's one domain (the hourly cap)`,
+    badAcknowledgements.length === 0 && acknowledgedLeads.size <= acknowledgementCap,
+    [
+      badAcknowledgements.length ? `bad: ${sample(badAcknowledgements.map((m) => `${m.messageId} to ${m.to.join('+')}`))}` : '',
+      acknowledgedLeads.size > acknowledgementCap ? `${acknowledgedLeads.size} leads acknowledged` : '',
+    ].filter(Boolean).join('; '),
+  );
+
   check(
     'no dead letters: the failed set holds no lead job',
     queue.failed.length === 0,
@@ -149,6 +172,8 @@ export function checkInvariants({ leads, idMismatches, rows, messages, queue, sa
       distinctEmails: emailsByLead.size,
       duplicates,
       duplicateIds,
+      acknowledgements: acknowledgements.length,
+      acknowledgedLeads: acknowledgedLeads.size,
       maxPostToEmailMs,
       p50PostToEmailMs: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
       p99PostToEmailMs: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,

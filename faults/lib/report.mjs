@@ -16,6 +16,7 @@ export function resultTable({ options, client, figures }) {
     ['rows emailed (notified_at set)', figures.rowsEmailed],
     ['emails received (distinct Message-IDs)', `${figures.emails} (${figures.distinctEmails})`],
     ['duplicate emails (same Message-ID again)', figures.duplicates],
+    ['acknowledgements to leads (leads; capped per domain)', `${figures.acknowledgements} (${figures.acknowledgedLeads})`],
     ['POST-to-email p50 / p99 / max', `${seconds(figures.p50PostToEmailMs)} / ${seconds(figures.p99PostToEmailMs)} / ${seconds(figures.maxPostToEmailMs)}`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -248,12 +248,16 @@ describe('hostile but valid leads, through the real worker', () => {
     // Give a stray message a moment to arrive.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    expect(smtp.messages).toHaveLength(mailed.length);
+    // The worker also thanks each lead (Message-ID <ack-<id>@…>): checked apart, below.
+    const acknowledgementOf = (message: (typeof smtp.messages)[number]) =>
+      /^<ack-([0-9a-f-]{36})@/.exec(messageHeaders(message.raw).find(([name]) => name === 'message-id')?.[1] ?? '')?.[1];
+    const salesMessages = smtp.messages.filter((message) => !acknowledgementOf(message));
+    expect(salesMessages).toHaveLength(mailed.length);
     const allowedHeaders = new Set([
       'from', 'to', 'reply-to', 'subject', 'message-id', 'date', 'mime-version', 'content-type', 'content-transfer-encoding', 'x-lead-id', 'x-lead-kind',
     ]);
     const leadIds = new Set<string>();
-    for (const message of smtp.messages) {
+    for (const message of salesMessages) {
       // The envelope: delivered to the sales inbox and nobody else.
       expect(message.rcptTo).toEqual([SALES_EMAIL]);
       const headers = messageHeaders(message.raw);
@@ -269,6 +273,19 @@ describe('hostile but valid leads, through the real worker', () => {
     }
     expect([...leadIds].sort()).toEqual(mailed.map((lead) => lead.id).sort());
     expect(flagged.some((lead) => leadIds.has(lead.id))).toBe(false);
+    // Each acknowledgement goes to its own (unflagged) lead's address and nobody else, with no injected header.
+    for (const message of smtp.messages.filter((candidate) => acknowledgementOf(candidate))) {
+      const lead = mailed.find((candidate) => candidate.id === acknowledgementOf(message));
+      expect(lead).toBeDefined();
+      const workEmail = String((lead!.body as { workEmail: string }).workEmail).toLowerCase();
+      expect(message.rcptTo.map((address) => address.toLowerCase())).toEqual([workEmail]);
+      const headers = messageHeaders(message.raw);
+      const names = headers.map(([name]) => name);
+      for (const name of names) expect([...allowedHeaders, 'auto-submitted']).toContain(name);
+      expect(names.filter((name) => name === 'to')).toHaveLength(1);
+      expect(names).not.toContain('cc');
+      expect(names).not.toContain('bcc');
+    }
     expect(worker.running).toBe(true);
   }, 180_000);
 });

@@ -86,3 +86,25 @@ describe('operational endpoints', () => {
     expect(issuesOf(() => apiConfig({ METRICS_TOKEN: 'short' }))).toEqual(['METRICS_TOKEN: must be at least 32 characters']);
   });
 });
+
+describe('lead acknowledgement and webhooks', () => {
+  it('acknowledges by default, at most 5 per domain and hour, and can be switched off', () => {
+    expect(workerConfig({})).toMatchObject({ acknowledgementEnabled: true, acknowledgementMaxPerDomain: 5, webhookUrls: [] });
+    expect(workerConfig({ LEAD_ACKNOWLEDGEMENT: 'off' }).acknowledgementEnabled).toBe(false);
+    expect(issuesOf(() => workerConfig({ LEAD_ACKNOWLEDGEMENT: 'maybe' }))).toEqual(['LEAD_ACKNOWLEDGEMENT: must be on or off, got "maybe"']);
+  });
+
+  it('reads webhook URLs as a list, wants a signing key with them and never echoes either', () => {
+    const key = 'a-webhook-secret-of-at-least-32-characters';
+    const hook = 'https://hooks.slack.com/services/T000/B000/XXXX';
+    expect(workerConfig({ LEAD_WEBHOOK_URLS: ` ${hook}, http://crm.example.test/intake ,`, LEAD_WEBHOOK_SECRET: key }).webhookUrls).toEqual([
+      hook,
+      'http://crm.example.test/intake',
+    ]);
+    expect(issuesOf(() => workerConfig({ LEAD_WEBHOOK_URLS: hook }))).toEqual([
+      'LEAD_WEBHOOK_SECRET: must be set (at least 32 characters) when LEAD_WEBHOOK_URLS is',
+    ]);
+    const issues = issuesOf(() => workerConfig({ LEAD_WEBHOOK_URLS: 'ftp://secret-token@x', LEAD_WEBHOOK_SECRET: 'short' }));
+    expect(issues).toEqual(['LEAD_WEBHOOK_URLS: must be a comma-separated list of http(s) URLs', 'LEAD_WEBHOOK_SECRET: must be at least 32 characters']);
+  });
+});

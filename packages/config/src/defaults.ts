@@ -38,6 +38,11 @@ export const ENV_DEFAULTS = {
   DIGEST_HOUR: '8',
   DIGEST_TIME_ZONE: 'UTC',
   LOG_LEVEL: 'info',
+  // The acknowledgement to the person who sent a lead: on, at most 5 per recipient domain and hour.
+  LEAD_ACKNOWLEDGEMENT: 'on',
+  LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN: '5',
+  LEAD_WEBHOOK_URLS: '',
+  LEAD_WEBHOOK_TIMEOUT_MS: '10000',
   WORKER_METRICS_PORT: '9464',
   // Loopback: the worker's metrics are scraped in the cluster (a pod sets 0.0.0.0; no Ingress routes to it).
   WORKER_METRICS_HOST: '127.0.0.1',

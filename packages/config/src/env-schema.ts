@@ -55,6 +55,12 @@ export const ENV_FIELDS = {
   CLAIM_LINK_TTL_MS: withDefault('CLAIM_LINK_TTL_MS', value.integer(1000)),
   DIGEST_HOUR: withDefault('DIGEST_HOUR', value.integer(0, 23)),
   DIGEST_TIME_ZONE: withDefault('DIGEST_TIME_ZONE', value.timeZone),
+  LEAD_ACKNOWLEDGEMENT: withDefault('LEAD_ACKNOWLEDGEMENT', value.onOff),
+  LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN: withDefault('LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN', value.integer(1)),
+  // URLs of incoming webhooks carry their credentials: never echoed.
+  LEAD_WEBHOOK_URLS: withDefault('LEAD_WEBHOOK_URLS', value.urlList, 'none'),
+  LEAD_WEBHOOK_SECRET: optional(value.secret(32), 'none'),
+  LEAD_WEBHOOK_TIMEOUT_MS: withDefault('LEAD_WEBHOOK_TIMEOUT_MS', value.integer(100)),
   WORKER_METRICS_PORT: withDefault('WORKER_METRICS_PORT', value.tcpPort),
   WORKER_METRICS_HOST: withDefault('WORKER_METRICS_HOST', value.text),
   LEAD_BACKOFF_SCALE: withDefault('LEAD_BACKOFF_SCALE', value.positiveNumber),

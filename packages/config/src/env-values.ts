@@ -108,6 +108,29 @@ export function timeZone(value: string): string {
   }
 }
 
+/** A feature switch: `on`/`off` (also true/false, 1/0). */
+export function onOff(value: string): boolean {
+  const lower = value.toLowerCase();
+  if (lower === 'on' || lower === 'true' || lower === '1') return true;
+  if (lower === 'off' || lower === 'false' || lower === '0') return false;
+  throw new Error('must be on or off');
+}
+
+/** A comma-separated list of http(s) URLs (blank entries ignored, duplicates removed). */
+export function urlList(value: string): string[] {
+  const check = url(['http:', 'https:']);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    try {
+      check(entry);
+    } catch {
+      // Never echo the URL itself: a Slack webhook URL is a secret.
+      throw new Error('must be a comma-separated list of http(s) URLs');
+    }
+  }
+  return [...new Set(entries)];
+}
+
 export function flag(value: string): boolean {
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === '1') return true;

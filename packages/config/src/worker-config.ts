@@ -52,6 +52,16 @@ export interface WorkerSettings {
   readonly digestHour: number;
   /** ... in this IANA time zone (env `DIGEST_TIME_ZONE`, default UTC). */
   readonly digestTimeZone: string;
+  /** Whether the person who sent a lead gets the acknowledgement email (env `LEAD_ACKNOWLEDGEMENT`, default on). */
+  readonly acknowledgementEnabled: boolean;
+  /** At most this many acknowledgements per recipient domain and hour; more are dropped (env `LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN`, 5). */
+  readonly acknowledgementMaxPerDomain: number;
+  /** Each new lead is POSTed to every one of these (env `LEAD_WEBHOOK_URLS`, comma-separated; default none). */
+  readonly webhookUrls: readonly string[];
+  /** HMAC-SHA256 key of the webhooks' `Site-Signature` (env `LEAD_WEBHOOK_SECRET`; required with webhook URLs). */
+  readonly webhookSecret: string;
+  /** How long one webhook request may take before it counts as failed (env `LEAD_WEBHOOK_TIMEOUT_MS`, 10 s). */
+  readonly webhookTimeoutMs: number;
 }
 
 /** Where the worker serves its Prometheus metrics (not part of WorkerSettings: only its `main.ts` listens). */
@@ -68,6 +78,8 @@ export const WORKER_VARIABLES = [
   'SWEEP_INTERVAL_MS', 'RENOTIFY_AFTER_MS', 'ALERT_AFTER_MS', 'SHUTDOWN_TIMEOUT_MS', 'LOG_LEVEL', 'LEAD_BACKOFF_SCALE',
   'STALLED_INTERVAL_MS', 'LOCK_DURATION_MS', 'SALES_ESCALATION_EMAIL', 'CLAIM_ESCALATE_AFTER_MS',
   'CLAIM_FINAL_ALERT_AFTER_MS', 'CLAIM_LINK_TTL_MS', 'CLAIM_TOKEN_SECRET', 'SITE_URL', 'DIGEST_HOUR', 'DIGEST_TIME_ZONE',
+  'LEAD_ACKNOWLEDGEMENT', 'LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN', 'LEAD_WEBHOOK_URLS', 'LEAD_WEBHOOK_SECRET',
+  'LEAD_WEBHOOK_TIMEOUT_MS',
 ] as const;
 
 /** The worker's part of the environment, validated; throws a ConfigError naming every bad variable. */
@@ -89,6 +101,10 @@ export function workerConfig(env: Environment): WorkerSettings {
     });
     if (typeof secret === 'string') claimTokenSecret = secret;
     else issues.push(secret);
+    // Receivers verify every webhook's signature: no URL without a key to sign with.
+    if (values.LEAD_WEBHOOK_URLS.length > 0 && !values.LEAD_WEBHOOK_SECRET) {
+      issues.push({ variable: 'LEAD_WEBHOOK_SECRET', message: 'must be set (at least 32 characters) when LEAD_WEBHOOK_URLS is' });
+    }
     return issues;
   });
   return {
@@ -115,6 +131,11 @@ export function workerConfig(env: Environment): WorkerSettings {
     siteUrl: part.SITE_URL,
     digestHour: part.DIGEST_HOUR,
     digestTimeZone: part.DIGEST_TIME_ZONE,
+    acknowledgementEnabled: part.LEAD_ACKNOWLEDGEMENT,
+    acknowledgementMaxPerDomain: part.LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN,
+    webhookUrls: part.LEAD_WEBHOOK_URLS,
+    webhookSecret: part.LEAD_WEBHOOK_SECRET ?? '',
+    webhookTimeoutMs: part.LEAD_WEBHOOK_TIMEOUT_MS,
   };
 }
 

@@ -18,6 +18,10 @@ export const LEAD_JOB = {
   finalAlert: 'final-alert-unclaimed',
   /** Repeatable (daily, at the configured hour): the sales digest. */
   digest: 'daily-digest',
+  /** After the lead is stored (not flagged): the one short email thanking the person who sent it. */
+  acknowledge: 'acknowledge-lead',
+  /** After the lead is stored (not flagged): one signed JSON POST of the lead to one LEAD_WEBHOOK_URLS endpoint. */
+  webhook: 'deliver-lead-webhook',
 } as const;
 
 /** The follow-up steps of an unclaimed lead, in order. */
@@ -29,6 +33,16 @@ export type FollowUpStep = 'escalation' | 'final-alert';
  */
 export function followUpJobId(leadId: string, step: FollowUpStep): string {
   return `${step}-${leadId}`;
+}
+
+/** The BullMQ job id of a lead's acknowledgement email: one per lead, however often it is scheduled. */
+export function acknowledgementJobId(leadId: string): string {
+  return `acknowledgement-${leadId}`;
+}
+
+/** The BullMQ job id of a lead's webhook to one endpoint (`endpointId`: a hash of its URL): one per lead and endpoint. */
+export function webhookJobId(endpointId: string, leadId: string): string {
+  return `webhook-${endpointId}-${leadId}`;
 }
 
 /**

@@ -7,11 +7,12 @@ import { LeadViewEntity } from './entities/lead.view.js';
 import { UserEntity } from './entities/user.entity.js';
 import { CreateLeadTables1795300000000 } from './migrations/1795300000000-create-lead-tables.js';
 import { AddLeadClaimsAndSource1795400000000 } from './migrations/1795400000000-add-lead-claims-and-source.js';
+import { AddLeadAcknowledgement1795500000000 } from './migrations/1795500000000-add-lead-acknowledgement.js';
 
 export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, LeadViewEntity, UserEntity];
 
 /** Every migration, in order. The schema only ever changes through these (never `synchronize`). */
-export const MIGRATIONS = [CreateLeadTables1795300000000, AddLeadClaimsAndSource1795400000000];
+export const MIGRATIONS = [CreateLeadTables1795300000000, AddLeadClaimsAndSource1795400000000, AddLeadAcknowledgement1795500000000];
 
 export const DEFAULT_DATABASE_URL = ENV_DEFAULTS.DATABASE_URL;
 

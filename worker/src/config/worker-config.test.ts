@@ -31,6 +31,11 @@ describe('loadConfig', () => {
       SITE_URL: 'https://www.example.test',
       DIGEST_HOUR: '7',
       DIGEST_TIME_ZONE: 'Europe/Berlin',
+      LEAD_ACKNOWLEDGEMENT: 'off',
+      LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN: '3',
+      LEAD_WEBHOOK_URLS: 'https://crm.example.test/intake',
+      LEAD_WEBHOOK_SECRET: 'a-webhook-secret-of-at-least-32-characters',
+      LEAD_WEBHOOK_TIMEOUT_MS: '2500',
     });
     expect(config).toEqual({
       databaseUrl: 'postgres://u@db:5432/leads',
@@ -56,6 +61,11 @@ describe('loadConfig', () => {
       siteUrl: 'https://www.example.test',
       digestHour: 7,
       digestTimeZone: 'Europe/Berlin',
+      acknowledgementEnabled: false,
+      acknowledgementMaxPerDomain: 3,
+      webhookUrls: ['https://crm.example.test/intake'],
+      webhookSecret: 'a-webhook-secret-of-at-least-32-characters',
+      webhookTimeoutMs: 2500,
     });
   });
 

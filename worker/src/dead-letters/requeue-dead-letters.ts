@@ -26,17 +26,25 @@ export class NotADeadLetterError extends Error {}
 
 const PAGE_SIZE = 200;
 
+/** The job kinds whose dead letters are requeued: the lead itself, and its acknowledgement and webhook deliveries. */
+const REQUEUED_JOB_NAMES: ReadonlySet<string> = new Set([LEAD_JOB.process, LEAD_JOB.acknowledge, LEAD_JOB.webhook]);
+
 function describe(job: Job): DeadLetter {
-  const leadId = typeof job.data?.id === 'string' ? (job.data.id as string) : undefined;
+  // A lead job names its lead `id`; its acknowledgement and webhook jobs name it `leadId`.
+  const named = job.data?.id ?? job.data?.leadId;
+  const leadId = typeof named === 'string' ? named : undefined;
   return { jobId: job.id ?? '?', leadId, failedReason: job.failedReason ?? '', attemptsMade: job.attemptsMade };
 }
 
-/** Every `process-lead` job in the failed set (dead letters: failed jobs with retries left sit in `delayed`). */
+/**
+ * Every `process-lead`, `acknowledge-lead` and `deliver-lead-webhook` job in the failed set (dead letters: failed
+ * jobs with retries left sit in `delayed`).
+ */
 async function failedLeadJobs(queue: Queue): Promise<Job[]> {
   const jobs: Job[] = [];
   for (let start = 0; ; start += PAGE_SIZE) {
     const page = (await queue.getFailed(start, start + PAGE_SIZE - 1)) as Job[];
-    jobs.push(...page.filter((job) => job?.name === LEAD_JOB.process));
+    jobs.push(...page.filter((job) => REQUEUED_JOB_NAMES.has(job?.name ?? '')));
     if (page.length < PAGE_SIZE) return jobs;
   }
 }
@@ -50,7 +58,7 @@ async function failedLeadJob(queue: Queue, leadId: string): Promise<Job> {
 }
 
 /**
- * Moves dead-letter `process-lead` jobs back to the wait list with BullMQ's own `job.retry('failed')`, their
+ * Moves dead-letter lead jobs (with `leadId`: that lead's `process-lead` job only) back to the wait list with BullMQ's own `job.retry('failed')`, their
  * attempt counters reset so each gets the full retry policy again. The job id (`lead-<uuid>`) and data are
  * kept, and the worker's insert is idempotent by lead id, so a lead stored before its email failed is only
  * emailed now. All jobs are collected before any is moved, so paging through the failed set is not disturbed.

@@ -44,7 +44,7 @@ export class LeadsProcessor extends WorkerHost implements BeforeApplicationShutd
     const fields = {
       jobId: job.id,
       job: job.name,
-      leadId: typeof job.data?.id === 'string' ? job.data.id : undefined,
+      leadId: typeof job.data?.id === 'string' ? job.data.id : typeof job.data?.leadId === 'string' ? job.data.leadId : undefined,
       attemptsMade: job.attemptsMade,
       attempts,
       deadLetter,

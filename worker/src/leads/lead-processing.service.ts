@@ -2,10 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LeadRepository } from '@site/persistence';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { AcknowledgementScheduler } from '../acknowledgement/acknowledgement-scheduler.js';
 import { ClaimLinks } from '../claims/claim-links.js';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
 import { FollowUpScheduler } from '../follow-up/follow-up-scheduler.js';
 import { SalesMailer } from '../mail/sales-mailer.js';
+import { WebhookScheduler } from '../webhooks/webhook-scheduler.js';
 import { parseLeadJobData } from './lead-job-data.js';
 
 /** What became of a `process-lead` job (its BullMQ return value). */
@@ -23,9 +25,9 @@ function isPermanentDatabaseFailure(error: unknown): boolean {
 }
 
 /**
- * Handles one lead: store it once (the id is the primary key), then email sales (with a claim link) unless it is
- * flagged or was emailed before, record the email only after the SMTP server accepted it, and schedule the
- * follow-ups that fire if nobody claims it.
+ * Handles one lead: store it once (the id is the primary key); unless it is flagged, schedule its acknowledgement
+ * and webhooks and, unless it was emailed before, email sales (with a claim link); record the email only after the
+ * SMTP server accepted it, and schedule the follow-ups that fire if nobody claims it.
  */
 @Injectable()
 export class LeadProcessingService {
@@ -34,6 +36,8 @@ export class LeadProcessingService {
     private readonly mailer: SalesMailer,
     private readonly claimLinks: ClaimLinks,
     private readonly followUps: FollowUpScheduler,
+    private readonly acknowledgements: AcknowledgementScheduler,
+    private readonly webhooks: WebhookScheduler,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(LeadProcessingService.name) private readonly logger: PinoLogger,
   ) {}
@@ -60,6 +64,9 @@ export class LeadProcessingService {
       this.logger.info(context, 'lead flagged by the honeypot: stored, not emailed');
       return { inserted, email: 'flagged' };
     }
+    // The lead is stored: its acknowledgement and webhooks go out on their own jobs, whatever becomes of the sales
+    // email. Every run adds them (a no-op once their jobs exist), so a run that died before this left none out.
+    await Promise.all([this.acknowledgements.schedule(lead), this.webhooks.schedule(lead)]);
     if (state.notifiedAt) {
       this.logger.info({ ...context, notifiedAt: state.notifiedAt.toISOString() }, 'sales already emailed about this lead');
       // A run that died between the email and scheduling the follow-ups left them out: scheduling is idempotent.

@@ -16,6 +16,10 @@ export const leadBookkeepingColumns: Record<string, EntitySchemaColumnOptions> =
   /** When the "unclaimed" escalation and the final alert went out (each once per lead). */
   escalatedAt: { name: 'escalated_at', type: 'timestamptz', nullable: true },
   finalAlertAt: { name: 'final_alert_at', type: 'timestamptz', nullable: true },
+  /** The acknowledgement to the person who sent the lead: 'sending' (allowed by the domain cap), 'sent' or 'rate-limited'. */
+  acknowledgement: { name: 'acknowledgement', type: 'text', nullable: true },
+  /** When the SMTP server accepted the acknowledgement. */
+  acknowledgedAt: { name: 'acknowledged_at', type: 'timestamptz', nullable: true },
   /** Lead source (see @site/contracts lead-source.ts). */
   sourcePage: { name: 'source_page', type: 'text', nullable: true },
   landingPage: { name: 'landing_page', type: 'text', nullable: true },
@@ -26,6 +30,12 @@ export const leadBookkeepingColumns: Record<string, EntitySchemaColumnOptions> =
   utmTerm: { name: 'utm_term', type: 'text', nullable: true },
   utmContent: { name: 'utm_content', type: 'text', nullable: true },
 };
+
+/**
+ * Where a lead's acknowledgement email stands: `sending` once the per-domain cap let it through (so a retry does
+ * not count it again), `sent` once the SMTP server accepted it, `rate-limited` when the cap dropped it. Null: not yet.
+ */
+export type AcknowledgementState = 'sending' | 'sent' | 'rate-limited';
 
 /** Common fields of the three lead entities. */
 export interface LeadBookkeeping {
@@ -38,6 +48,8 @@ export interface LeadBookkeeping {
   claimedBy: string | null;
   escalatedAt: Date | null;
   finalAlertAt: Date | null;
+  acknowledgement: AcknowledgementState | null;
+  acknowledgedAt: Date | null;
   sourcePage: string | null;
   landingPage: string | null;
   referrer: string | null;

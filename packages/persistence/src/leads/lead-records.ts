@@ -1,4 +1,5 @@
 import type { FollowUpStep, LeadJobData, LeadKind } from '@site/contracts';
+import type { AcknowledgementState } from '../entities/lead-columns.js';
 import type { LeadViewRow } from '../entities/lead.view.js';
 
 /** What the worker needs to know about a stored lead before emailing it. */
@@ -16,6 +17,8 @@ export interface StoredLead {
   claimedBy: string | null;
   /** When each follow-up step went out (null: not yet). */
   followUpSentAt: Record<FollowUpStep, Date | null>;
+  /** Where the acknowledgement email to the lead stands (null: not started). */
+  acknowledgement: AcknowledgementState | null;
 }
 
 /** One lead named by kind and id, with the time the API accepted it. */

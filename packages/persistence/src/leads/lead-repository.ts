@@ -1,6 +1,6 @@
 import type { FollowUpStep, LeadJobData, LeadKind } from '@site/contracts';
-import { And, type DataSource, type EntityTarget, type FindOptionsOrder, type FindOptionsWhere, IsNull, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
-import type { LeadBookkeeping } from '../entities/lead-columns.js';
+import { And, type DataSource, Equal, type EntityTarget, type FindOptionsOrder, type FindOptionsWhere, IsNull, LessThan, MoreThanOrEqual, Or, type Repository } from 'typeorm';
+import type { AcknowledgementState, LeadBookkeeping } from '../entities/lead-columns.js';
 import { LeadViewEntity, type LeadViewRow } from '../entities/lead.view.js';
 import { isLeadId } from './lead-id.js';
 import type {
@@ -91,7 +91,20 @@ export class LeadRepository {
       claimedAt: row.claimedAt,
       claimedBy: row.claimedBy,
       followUpSentAt: { escalation: row.escalatedAt, 'final-alert': row.finalAlertAt },
+      acknowledgement: row.acknowledgement,
     };
+  }
+
+  /**
+   * Moves the lead's acknowledgement on: `sending` or `rate-limited` only from not started, `sent` (with the time)
+   * from not started or `sending`. One guarded UPDATE, so of two workers only one moves it; true when this call did.
+   */
+  async recordAcknowledgement(kind: LeadKind, id: string, state: AcknowledgementState, now: Date = new Date()): Promise<boolean> {
+    if (!isLeadId(id)) return false;
+    const from = state === 'sent' ? Or(IsNull(), Equal<AcknowledgementState>('sending')) : IsNull();
+    const values = state === 'sent' ? { acknowledgement: state, acknowledgedAt: now } : { acknowledgement: state };
+    const result = await this.table(kind).update({ id, acknowledgement: from }, values);
+    return result.affected === 1;
   }
 
   /** Records that a follow-up step (escalation, final alert) went out; the first record stays. */

@@ -1,0 +1,19 @@
+import { LEAD_KINDS, type LeadKind } from '@site/contracts';
+import { isLeadId } from '@site/persistence';
+import { UnrecoverableError } from 'bullmq';
+
+/** The data of an `acknowledge-lead` job: which lead (its fields are read from its row). */
+export interface AcknowledgementJobData {
+  leadId: string;
+  kind: LeadKind;
+}
+
+/** Checks an acknowledgement job's data; a malformed one fails at once (a dead letter: no retry can fix it). */
+export function parseAcknowledgementJobData(raw: unknown): AcknowledgementJobData {
+  const { leadId, kind } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (!isLeadId(leadId)) throw new UnrecoverableError('malformed acknowledgement job: the lead id is not a UUID');
+  if (typeof kind !== 'string' || !(LEAD_KINDS as readonly string[]).includes(kind)) {
+    throw new UnrecoverableError(`malformed acknowledgement job: unknown kind ${JSON.stringify(kind)}`);
+  }
+  return { leadId, kind: kind as LeadKind };
+}
