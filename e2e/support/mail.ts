@@ -1,11 +1,11 @@
-// Reads what arrived at the local SMTP catcher (infra/smtp-catcher) that the test stack runs.
+// Reads what arrived at the test stack's SMTP server, through the harness' HTTP reader (support/global-setup.ts).
 import { E2E_MAIL_UI_URL } from './environment';
 
 export interface CaughtMail {
   id: string;
   messageId: string;
-  from: string;
-  to: string[] | string;
+  from: string | null;
+  to: string[];
   subject: string;
   text: string;
   html: string;

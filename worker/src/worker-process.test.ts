@@ -1,3 +1,4 @@
+import { sleep, SmtpTestServer, waitFor } from '@site/harness';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
@@ -5,11 +6,9 @@ import { Redis } from 'ioredis';
 import type { WorkerConfig } from './config/worker-config.js';
 import { LEAD_TABLES } from './leads/lead-tables.js';
 import { leadMessageId } from './mail/lead-email.js';
-import { SmtpTestServer } from './test-support/smtp-test-server.js';
 import { TestDatabase } from './test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead } from './test-support/test-leads.js';
 import { testConfig, TestProducer, uniquePrefix } from './test-support/test-worker.js';
-import { sleep, waitFor } from './test-support/wait-for.js';
 import { WorkerProcess } from './test-support/worker-process.js';
 
 /** The built worker (`node dist/main.js`) as a process: crash recovery, graceful stop, start-up checks. */

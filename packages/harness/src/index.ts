@@ -30,6 +30,7 @@ export {
   addressesOf,
   messageHeaders,
   messageIdOf,
+  type ReceivedEnvelope,
   type ReceivedMessage,
   type Refusal,
   type SmtpBehaviour,

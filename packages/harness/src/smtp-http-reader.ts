@@ -21,13 +21,13 @@ export function viewOf(message: ReceivedMessage): MessageView {
   return {
     id: message.id,
     messageId: message.messageId,
-    from: addressesOf(parsed?.from)[0] ?? (message.mailFrom || null),
-    to: addressesOf(parsed?.to),
-    cc: addressesOf(parsed?.cc),
+    from: addressesOf(parsed.from)[0] ?? (message.mailFrom || null),
+    to: addressesOf(parsed.to),
+    cc: addressesOf(parsed.cc),
     envelope: { from: message.mailFrom, to: message.rcptTo },
-    subject: parsed?.subject ?? '',
-    text: parsed?.text ?? null,
-    html: typeof parsed?.html === 'string' ? parsed.html : null,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? null,
+    html: typeof parsed.html === 'string' ? parsed.html : null,
     receivedAt: new Date(message.receivedAt).toISOString(),
   };
 }

@@ -2,21 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { type SMTPServerDataStream, type SMTPServerSession, SMTPServer } from 'smtp-server';
 
-/** One message the server accepted, with its SMTP envelope. */
-export interface ReceivedMessage {
+/** What the server knows of every message it accepted: the SMTP envelope, the Message-ID, the arrival time. */
+export interface ReceivedEnvelope {
   id: string;
   mailFrom: string;
   /** RCPT TO addresses: who the message is actually delivered to. */
   rcptTo: string[];
   /** The Message-ID header (angle brackets included), or null. */
   messageId: string | null;
+  /** The raw message ('' when the server was created with `keepRaw: false`). */
   raw: string;
-  /** The message parsed by mailparser (undefined when the server was created with `parse: false`). */
-  parsed: ParsedMail | undefined;
   /** When its last byte arrived (ms since the epoch). */
   receivedAt: number;
   /** False when the client had gone (e.g. was killed) before the server answered the DATA. */
   clientWasConnected: boolean;
+}
+
+/** A recorded message: the envelope and the message parsed by mailparser. */
+export interface ReceivedMessage extends ReceivedEnvelope {
+  parsed: ParsedMail;
 }
 
 /** A refusal of MAIL FROM with `code` (4xx: try again later, 5xx: permanent), for a while or N times. */
@@ -42,8 +46,11 @@ export interface SmtpTestServerOptions {
   /** Default: a free port (kept across stop()/start()). */
   port?: number;
   host?: string;
-  /** Parse every message with mailparser (default true); a benchmark's sink turns it off. */
-  parse?: boolean;
+  /**
+   * Parse and keep every message in `messages` (default true). A benchmark's counting sink turns it off: then
+   * only onMessage() listeners see each message's envelope.
+   */
+  record?: boolean;
   /** Keep the raw message text (default true). */
   keepRaw?: boolean;
 }
@@ -93,18 +100,18 @@ export class SmtpTestServer {
   private server: SMTPServer | undefined;
   private boundPort: number;
   private readonly host: string;
-  private readonly parse: boolean;
+  private readonly record: boolean;
   private readonly keepRaw: boolean;
   private readonly closedSessions = new Set<string>();
   private readonly dataStartedListeners: Array<() => void> = [];
-  private readonly messageListeners = new Set<(message: ReceivedMessage) => void>();
+  private readonly messageListeners = new Set<(message: ReceivedEnvelope) => void>();
   /** Slow acceptances in progress: stop() cuts them short. */
   private readonly delays = new Set<() => void>();
 
-  constructor({ port = 0, host = '127.0.0.1', parse = true, keepRaw = true }: SmtpTestServerOptions = {}) {
+  constructor({ port = 0, host = '127.0.0.1', record = true, keepRaw = true }: SmtpTestServerOptions = {}) {
     this.boundPort = port;
     this.host = host;
-    this.parse = parse;
+    this.record = record;
     this.keepRaw = keepRaw;
   }
 
@@ -193,8 +200,8 @@ export class SmtpTestServer {
     return new Promise((resolve) => this.dataStartedListeners.push(resolve));
   }
 
-  /** Calls `listener` for every accepted message; returns the unsubscribe. */
-  onMessage(listener: (message: ReceivedMessage) => void): () => void {
+  /** Calls `listener` for every accepted message (a ReceivedMessage when recording); returns the unsubscribe. */
+  onMessage(listener: (message: ReceivedEnvelope) => void): () => void {
     this.messageListeners.add(listener);
     return () => this.messageListeners.delete(listener);
   }
@@ -248,18 +255,21 @@ export class SmtpTestServer {
         }
         const buffer = Buffer.concat(chunks);
         const raw = buffer.toString('utf8');
-        const parsed = this.parse ? await simpleParser(buffer) : undefined;
-        const message: ReceivedMessage = {
+        const envelope: ReceivedEnvelope = {
           id: randomUUID(),
           mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          messageId: parsed ? (parsed.messageId ?? null) : messageIdOf(raw),
+          messageId: messageIdOf(raw),
           raw: this.keepRaw ? raw : '',
-          parsed,
           receivedAt,
           clientWasConnected: !this.closedSessions.has(session.id),
         };
-        this.messages.push(message);
+        let message: ReceivedEnvelope = envelope;
+        if (this.record) {
+          const recorded: ReceivedMessage = { ...envelope, parsed: await simpleParser(buffer) };
+          this.messages.push(recorded);
+          message = recorded;
+        }
         for (const listener of this.messageListeners) listener(message);
         callback(null, `Message accepted as ${message.id}`);
       };

@@ -84,6 +84,8 @@ export class Supervised {
     const child = spawn(command, args, { cwd, env: { ...parentEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached });
     this.stopped = false;
     this.child = child;
+    // A detached child outlives its parent: kill it when the parent exits without stopping it.
+    if (detached) process.once('exit', () => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
     this.starts += 1;
     this.exitOf = once(child, 'exit').then(() => undefined, () => undefined);
     const readyBefore = this.readyCount;
@@ -127,7 +129,10 @@ export class Supervised {
     const delay = this.options.restartDelayMs;
     if (delay === undefined || this.starts >= MAX_STARTS) return;
     this.options.log?.(`${this.name} exited on its own (${signal ?? `code ${code}`}); restarting in ${delay} ms`);
-    setTimeout(() => void this.start().catch((error: Error) => this.options.log?.(`${this.name} restart failed: ${error.message}`)), delay);
+    setTimeout(() => {
+      if (this.stopped || this.child !== child) return; // stopped, or started again meanwhile
+      void this.start().catch((error: Error) => this.options.log?.(`${this.name} restart failed: ${error.message}`));
+    }, delay);
   }
 
   private async waitUntilReady(child: ChildProcess, readyBefore: number): Promise<void> {

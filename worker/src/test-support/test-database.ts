@@ -1,3 +1,4 @@
+import { dropDatabase } from '@site/harness';
 import { createDataSource, runMigrations } from '@site/persistence';
 import pg from 'pg';
 import { DEFAULTS } from '../config/worker-config.js';
@@ -53,6 +54,7 @@ export class TestDatabase {
   async drop(): Promise<void> {
     await this.pool?.end();
     this.pool = undefined;
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS "${this.name}" WITH (FORCE)`));
+    // No WITH (FORCE): terminating a connection someone still holds makes its owner fail later with 57P01.
+    await dropDatabase(this.url);
   }
 }
