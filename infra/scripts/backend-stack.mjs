@@ -38,13 +38,16 @@ export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUr
     } else {
       started.push(await supervise({ name: 'api', args: [path.join(ROOT, 'api', 'dist', 'main.js')], env: childEnv, port: apiPort, echo: !quiet }));
     }
+    // The worker listens on no port: it is ready once it logged "worker ready", which it does at level info. With a
+    // quieter LOG_LEVEL (warn, error, ...) there is no such line to wait for: it counts as started once spawned.
+    const logLevel = childEnv.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
+    const logsInfo = ['', 'trace', 'debug', 'info'].includes(logLevel);
     started.push(
       await supervise({
         name: 'worker',
         args: [path.join(ROOT, 'worker', 'dist', 'main.js')],
         env: childEnv,
-        // The worker listens on no port; it is ready once it logged its start-up.
-        readyLine: /worker ready/,
+        readyLine: logsInfo ? /worker ready/ : undefined,
         echo: !quiet,
       }),
     );

@@ -156,7 +156,9 @@ export class Supervised {
       },
       what,
       { timeoutMs: readyTimeoutMs, intervalMs: 100, failFast: true },
-    );
+    ).catch((error: Error) => {
+      throw /before it was ready/.test(error.message) ? error : new Error(`${error.message}; output:\n${this.output.slice(-30).join('\n')}`);
+    });
   }
 
   /** Resolves with the first JSON log record whose `msg` contains `text` (rejects if the process exits first). */
