@@ -14,7 +14,7 @@ import { ROOT } from './site-stack.mjs';
 const ADMIN_URL = process.env.DATABASE_URL ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString() : 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function freePorts() {
-  const names = ['PORT', 'API_PORT', 'REMOTE_PLATFORM_PORT', 'REMOTE_SERVICES_PORT', 'REMOTE_COMPANY_PORT', 'REMOTE_CONTACT_PORT', 'SMTP_PORT', 'MAIL_UI_PORT'];
+  const names = ['PORT', 'API_PORT', 'REMOTE_PLATFORM_PORT', 'REMOTE_SERVICES_PORT', 'REMOTE_COMPANY_PORT', 'REMOTE_CONTACT_PORT', 'SMTP_PORT', 'MAIL_UI_PORT', 'WORKER_METRICS_PORT'];
   const env = {};
   for (const name of names) env[name] = String(await freePort());
   return env;
@@ -75,6 +75,7 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
       MAIL_FROM: 'Start Test <robot@start-test.example>',
       QUEUE_PREFIX: 'starttest',
       RATE_LIMIT_MAX: '3',
+      SITE_URL: 'https://start-test.example',
     };
     const stack = await start(env);
     try {
@@ -92,6 +93,8 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
       assert.deepEqual(mail.rcptTo, [env.SALES_EMAIL]);
       assert.equal(mail.parsed.from?.value[0]?.address, 'robot@start-test.example');
       assert.equal(mail.parsed.from?.value[0]?.name, 'Start Test');
+      assert.match(mail.parsed.text ?? '', /https:\/\/start-test\.example\/\S+/, 'claim links point at SITE_URL');
+      assert.match(await (await fetch(`http://127.0.0.1:${ports.WORKER_METRICS_PORT}/metrics`)).text(), /^# (HELP|TYPE) /m);
       const rows = await rowsOf(env.DATABASE_URL, 'SELECT company FROM contact_submissions WHERE id = $1', [accepted.body.id]);
       assert.deepEqual(rows, [{ company }]);
       const client = await redis.client();
@@ -117,7 +120,7 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
     const ports = await freePorts();
     const redis = await privateRedis();
     const database = `start_mail_${process.pid}_${Date.now().toString(36)}`;
-    const stack = await start({ ...ports, DATABASE_URL: databaseUrl(database), REDIS_URL: redis.url, QUEUE_PREFIX: 'startmail' });
+    const stack = await start({ ...ports, WORKER_METRICS_PORT: '0', DATABASE_URL: databaseUrl(database), REDIS_URL: redis.url, QUEUE_PREFIX: 'startmail' });
     try {
       const inbox = `http://127.0.0.1:${ports.MAIL_UI_PORT}`;
       const page = await fetch(`${inbox}/`, { headers: { accept: 'text/html' } });
