@@ -214,7 +214,10 @@ export class PrivateRedis {
       child.stderr!.pipe(out, { end: false });
     }
     this.child = child;
-    process.once('exit', () => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+    // Detached, it would outlive a parent that exits without stopping it.
+    const killChild = () => void child.kill('SIGKILL');
+    process.once('exit', killChild);
+    child.once('exit', () => process.off('exit', killChild));
     this.exitOf = once(child, 'exit').catch(() => undefined);
     this.starts += 1;
     await waitForPong({ host: '127.0.0.1', port: this.port, username: '', password: '' }, START_TIMEOUT_MS, () => !this.running);

@@ -85,7 +85,11 @@ export class Supervised {
     this.stopped = false;
     this.child = child;
     // A detached child outlives its parent: kill it when the parent exits without stopping it.
-    if (detached) process.once('exit', () => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+    if (detached) {
+      const killChild = () => void child.kill('SIGKILL');
+      process.once('exit', killChild);
+      child.once('exit', () => process.off('exit', killChild));
+    }
     this.starts += 1;
     this.exitOf = once(child, 'exit').then(() => undefined, () => undefined);
     const readyBefore = this.readyCount;
