@@ -9,19 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { run, sleep } from '@site/infra/services/service-utils.mjs';
+import { freePort, PrivatePostgres, PrivateRedis, run, sleep, SmtpTestServer, Supervised } from '@site/harness';
 import { Chaos, estimatedChaosMs } from './lib/chaos.mjs';
-import { runCleanup } from './lib/cleanup.mjs';
+import { onCleanup, runCleanup } from './lib/cleanup.mjs';
 import { checkInvariants, leadIdOfMessageId } from './lib/invariants.mjs';
 import { LeadClient } from './lib/lead-client.mjs';
 import { readOptions, seededRandom } from './lib/options.mjs';
-import { freePort } from './lib/ports.mjs';
-import { PrivatePostgres } from './lib/private-postgres.mjs';
-import { PrivateRedis } from './lib/private-redis.mjs';
 import { readQueueState } from './lib/queue-state.mjs';
 import { checksReport, resultTable } from './lib/report.mjs';
-import { SmtpRecorder } from './lib/smtp-recorder.mjs';
-import { SupervisedProcess } from './lib/supervised-process.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const SALES_EMAIL = 'sales@faults.surface-harvester.test';
@@ -139,13 +134,15 @@ async function main() {
   await chmod(logDir, 0o777);
 
   const [pgPort, redisPort, smtpPort, apiPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const postgres = new PrivatePostgres({ port: pgPort, dir: path.join(tmpDir, 'postgres'), logDir, database: 'faults', log });
-  const redis = new PrivateRedis({ port: redisPort, dir: path.join(tmpDir, 'redis'), logDir, log });
-  const smtp = new SmtpRecorder({ port: smtpPort });
+  const postgres = await PrivatePostgres.create({ port: pgPort, dir: path.join(tmpDir, 'postgres'), logFile: path.join(logDir, 'postgres.log'), database: 'faults' });
+  const redis = await PrivateRedis.create({ port: redisPort, dir: path.join(tmpDir, 'redis'), logFile: path.join(logDir, 'redis.log') });
+  // Records every message (Message-ID, envelope, arrival time); the raw text is not kept (thousands of messages).
+  const smtp = new SmtpTestServer({ port: smtpPort, keepRaw: false });
+  onCleanup('postgres', () => postgres.stop());
+  onCleanup('redis', () => redis.stop());
+  onCleanup('smtp', () => smtp.stop());
 
-  await postgres.init();
   await postgres.start();
-  await postgres.createDatabase();
   await migrate(postgres.url);
   log(`PostgreSQL on 127.0.0.1:${pgPort}`);
   await redis.start();
@@ -163,20 +160,22 @@ async function main() {
     // Production refuses to run without a claim-link key of its own; one per run, shared by api and worker.
     CLAIM_TOKEN_SECRET: randomBytes(32).toString('hex'),
   };
-  const api = new SupervisedProcess({
+  // Run the way a process manager would: restarted when they exit on their own, in their own process group (a
+  // Ctrl-C reaches only this run, which stops them), output appended to a log file.
+  const supervision = { cwd: repoRoot, restartDelayMs: 1000, detached: true, stopTimeoutMs: 20_000, readyTimeoutMs: 60_000, log };
+  const api = new Supervised({
+    ...supervision,
     name: 'api',
-    script: path.join(repoRoot, 'api/dist/main.js'),
-    cwd: repoRoot,
+    args: [path.join(repoRoot, 'api/dist/main.js')],
     env: { ...common, API_PORT: String(apiPort), API_HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_WINDOW: '1 minute' },
     port: apiPort,
     logFile: path.join(logDir, 'api.log'),
     echo: options.verbose,
-    log,
   });
-  const worker = new SupervisedProcess({
+  const worker = new Supervised({
+    ...supervision,
     name: 'worker',
-    script: path.join(repoRoot, 'worker/dist/main.js'),
-    cwd: repoRoot,
+    args: [path.join(repoRoot, 'worker/dist/main.js')],
     env: {
       ...common,
       SMTP_URL: smtp.url,
@@ -198,10 +197,11 @@ async function main() {
     readyLine: /"msg":"worker ready"/,
     logFile: path.join(logDir, 'worker.log'),
     echo: options.verbose,
-    log,
   });
+  onCleanup('api', () => api.stop());
   await api.start();
   log(`api on 127.0.0.1:${apiPort}`);
+  onCleanup('worker', () => worker.stop());
   await worker.start();
   log('worker ready');
 
@@ -218,7 +218,7 @@ async function main() {
   const acknowledged = client.leads.filter((l) => l.outcome === 'acknowledged').length;
   log(`stream done: ${acknowledged}/${options.leads} acknowledged; chaos done; draining (at most ${options.drainTimeoutMs / 1000} s)`);
 
-  if (!worker.isRunning()) await worker.start();
+  if (!worker.running) await worker.start();
   const drained = await drain({
     postgres,
     smtp,

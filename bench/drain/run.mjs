@@ -15,9 +15,9 @@ import pg from 'pg';
 import { contactLead, fmt, isMain, log, onCleanup, percentile, REDIS_URL, ROOT, runBench, runId, sleep, table, verdict } from '../lib/common.mjs';
 import { now, startSmtpSink } from '../lib/smtp-sink.mjs';
 import { startBackend } from '../lib/stacks.mjs';
-import { startProcess } from '../../infra/scripts/processes.mjs';
+import { supervise } from '@site/harness';
 
-const PORTS = { api: 19330, smtpSink: 19325, smtp: 19327, mailUi: 19328 };
+const PORTS = { api: 19330, smtpSink: 19325 };
 const QUEUE_PREFIX = 'bench-drain';
 const LEADS_QUEUE = 'leads'; // @site/contracts LEADS_QUEUE
 const N = Number(process.env.BENCH_DRAIN_N ?? 2000);
@@ -146,17 +146,15 @@ async function main() {
       database: 'bench_drain',
       queuePrefix: QUEUE_PREFIX,
       apiPort: PORTS.api,
-      smtpPort: PORTS.smtp,
-      mailUiPort: PORTS.mailUi,
-      env: { RATE_LIMIT_MAX: '100000000', SMTP_URL: sink.url, WORKER_CONCURRENCY: String(concurrency) },
+      smtpUrl: sink.url,
+      env: { RATE_LIMIT_MAX: '100000000', WORKER_CONCURRENCY: String(concurrency) },
     });
     // The stack starts one worker; the others get the same settings (no metrics port: they share the host).
     const extraWorkers = [];
     for (let k = 2; k <= workers; k++) {
       extraWorkers.push(
-        await startProcess({
+        await supervise({
           name: `worker-${k}`,
-          command: process.execPath,
           args: [path.join(ROOT, 'worker', 'dist', 'main.js')],
           env: {
             DATABASE_URL: backend.databaseUrl,
@@ -167,8 +165,7 @@ async function main() {
             WORKER_METRICS_PORT: '0',
             LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
           },
-          ready: (line) => line.includes('worker ready'),
-          quiet: true,
+          readyLine: /worker ready/,
         }),
       );
     }

@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
-import { startProcess } from '../../infra/scripts/processes.mjs';
+import { supervise } from '@site/harness';
 import { BENCH_DIR, contactLead, fmt, isMain, log, onCleanup, REDIS_URL, runBench, runId, sleep, table, verdict } from '../lib/common.mjs';
 import { startBackend } from '../lib/stacks.mjs';
 
-const PORTS = { api: 19230, bare: 19231, smtpSink: 19225, smtp: 19227, mailUi: 19228 };
+const PORTS = { api: 19230, bare: 19231, smtpSink: 19225 };
 const QUEUE_PREFIX = 'bench-ingest';
 const LEADS_QUEUE = 'leads'; // @site/contracts LEADS_QUEUE
 const PATH = '/api/contact-submissions';
@@ -78,31 +78,25 @@ function row(r) {
 
 async function main() {
   const load0 = os.loadavg();
-  // The worker's sales emails go to a counting SMTP sink in its own process (not the project's catcher,
-  // whose file under .data/ would fill with benchmark mail).
-  const sink = await startProcess({
+  // The worker's sales emails go to a counting SMTP sink in its own process (off the load generator's event loop).
+  const sink = await supervise({
     name: 'smtp-sink',
-    command: process.execPath,
     args: [path.join(BENCH_DIR, 'lib', 'smtp-sink-process.mjs'), '--port', String(PORTS.smtpSink)],
     port: PORTS.smtpSink,
-    quiet: true,
   });
   onCleanup('smtp sink', () => sink.stop());
-  const bare = await startProcess({
+  const bare = await supervise({
     name: 'bare-fastify',
-    command: process.execPath,
     args: [path.join(BENCH_DIR, 'ingest', 'bare-server.mjs'), '--port', String(PORTS.bare)],
     port: PORTS.bare,
-    quiet: true,
   });
   onCleanup('bare fastify', () => bare.stop());
   const backend = await startBackend({
     database: 'bench_ingest',
     queuePrefix: QUEUE_PREFIX,
     apiPort: PORTS.api,
-    smtpPort: PORTS.smtp,
-    mailUiPort: PORTS.mailUi,
-    env: { RATE_LIMIT_MAX: '100000000', SMTP_URL: `smtp://127.0.0.1:${PORTS.smtpSink}` },
+    smtpUrl: `smtp://127.0.0.1:${PORTS.smtpSink}`,
+    env: { RATE_LIMIT_MAX: '100000000' },
   });
   const queue = new Queue(LEADS_QUEUE, { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix: QUEUE_PREFIX });
   onCleanup('bench queue client', () => queue.close());

@@ -101,7 +101,7 @@ export function withTimeout(promise, ms, what) {
   ]);
 }
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export { sleep } from '@site/harness';
 
 /** Nearest-rank percentile of numbers (not sorted in place). */
 export function percentile(values, p) {

@@ -1,55 +1,25 @@
-// An in-bench SMTP server that only counts: it accepts every message, reads its Message-ID header and records
-// when the message was fully received (the lead emails carry Message-ID <lead-<id>@leads.surface-harvester>).
-import { SMTPServer } from 'smtp-server';
+// The benchmarks' mail destination: the harness' SMTP server (no parsing, no raw text kept) with a counter on top
+// that records when each lead's email fully arrived (the lead emails carry Message-ID <lead-<id>@leads.surface-harvester>).
+import { SmtpTestServer } from '@site/harness';
 
-const LEAD_MESSAGE_ID = /^message-id:\s*<lead-([0-9a-f-]{36})@/im;
+const LEAD_MESSAGE_ID = /^<lead-([0-9a-f-]{36})@/i;
 
-export async function startSmtpSink({ port, host = '127.0.0.1' }) {
-  /** lead id -> ms timestamp (performance.timeOrigin based: Date.now()-compatible) */
+export async function startSmtpSink({ port }) {
+  /** lead id -> ms timestamp (Date.now()-compatible) */
   const received = new Map();
   let count = 0;
   let unknown = 0;
-  const listeners = new Set();
-
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    size: 1024 * 1024,
-    onData(stream, _session, callback) {
-      let head = '';
-      let headDone = false;
-      stream.on('data', (chunk) => {
-        if (headDone) return;
-        head += chunk.toString('latin1');
-        const end = head.search(/\r?\n\r?\n/);
-        if (end >= 0) {
-          head = head.slice(0, end);
-          headDone = true;
-        } else if (head.length > 64 * 1024) headDone = true;
-      });
-      stream.on('end', () => {
-        const at = now();
-        count += 1;
-        const match = LEAD_MESSAGE_ID.exec(head.replace(/\r?\n[ \t]+/g, ' '));
-        if (match) {
-          if (!received.has(match[1])) received.set(match[1], at);
-        } else unknown += 1;
-        for (const listener of listeners) listener();
-        callback();
-      });
-    },
+  const server = new SmtpTestServer({ port, record: false, keepRaw: false });
+  server.onMessage((message) => {
+    count += 1;
+    const match = LEAD_MESSAGE_ID.exec(message.messageId ?? '');
+    if (match) {
+      if (!received.has(match[1])) received.set(match[1], message.receivedAt);
+    } else unknown += 1;
   });
-  await new Promise((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, host, () => {
-      server.server.off('error', reject);
-      resolve();
-    });
-  });
+  await server.start();
   return {
-    url: `smtp://${host}:${port}`,
+    url: server.url,
     received,
     get count() {
       return count;
@@ -62,7 +32,7 @@ export async function startSmtpSink({ port, host = '127.0.0.1' }) {
       count = 0;
       unknown = 0;
     },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => server.stop(),
   };
 }
 

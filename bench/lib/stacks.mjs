@@ -1,8 +1,9 @@
 // Starts the project's own stacks (infra/scripts) on a bench's ports, with its own database and queue prefix,
 // and registers their stop (plus dropping the database and the prefix's Redis keys) for clean-up.
+import { isPortOpen } from '@site/harness';
 import { startBackendStack } from '../../infra/scripts/backend-stack.mjs';
 import { startSiteStack } from '../../infra/scripts/site-stack.mjs';
-import { isPortOpen } from '../../infra/scripts/processes.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 import { databaseUrl, deleteRedisPrefix, dropDatabase, log, onCleanup, REDIS_URL } from './common.mjs';
 
 async function assertFree(ports) {
@@ -12,11 +13,11 @@ async function assertFree(ports) {
 }
 
 /**
- * The API + worker (+ migrations, + the project's SMTP catcher on smtpPort/mailUiPort) for one bench.
- * `env` reaches the api and worker (QUEUE_PREFIX, RATE_LIMIT_MAX, WORKER_CONCURRENCY, SMTP_URL, ...).
+ * The API + worker (+ migrations) for one bench, mailing `smtpUrl` (default: a counting sink on `smtpPort`).
+ * `env` reaches the api and worker (QUEUE_PREFIX, RATE_LIMIT_MAX, WORKER_CONCURRENCY, ...).
  */
-export async function startBackend({ database, queuePrefix, apiPort, smtpPort, mailUiPort, env = {}, keepData = false }) {
-  await assertFree([apiPort, smtpPort, mailUiPort]);
+export async function startBackend({ database, queuePrefix, apiPort, smtpUrl, smtpPort, env = {}, keepData = false }) {
+  await assertFree([apiPort, ...(smtpUrl ? [] : [smtpPort])]);
   const url = databaseUrl(database);
   // Fresh database and keys for every start: a previous aborted run must not leave rows or jobs behind.
   await dropDatabase(database);
@@ -29,10 +30,15 @@ export async function startBackend({ database, queuePrefix, apiPort, smtpPort, m
   };
   const unregisterData = onCleanup(`data of ${database}`, removeData);
   log(`starting api :${apiPort} + worker (db ${database}, QUEUE_PREFIX ${queuePrefix}, ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+  let sink;
+  if (!smtpUrl) {
+    sink = await startSmtpSink({ port: smtpPort });
+    smtpUrl = sink.url;
+  }
+  const unregisterSink = sink ? onCleanup(`smtp sink :${smtpPort}`, () => sink.stop()) : () => undefined;
   const stack = await startBackendStack({
     apiPort,
-    smtpPort,
-    mailUiPort,
+    smtpUrl,
     databaseUrl: url,
     redisUrl: REDIS_URL,
     env: { QUEUE_PREFIX: queuePrefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...env },
@@ -46,6 +52,8 @@ export async function startBackend({ database, queuePrefix, apiPort, smtpPort, m
     async stop() {
       unregisterStack();
       await stack.stop();
+      unregisterSink();
+      await sink?.stop();
       unregisterData();
       await removeData();
     },

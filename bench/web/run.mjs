@@ -22,7 +22,6 @@ const PORTS = {
   site: 19080,
   api: 19030,
   smtp: 19025,
-  mailUi: 19026,
   remotes: { platform: 19101, services: 19102, company: 19103, contact: 19104 },
 };
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -250,7 +249,7 @@ async function main() {
 
   // The production front end as `npm start` serves it (built dist, gateway with compression and caching),
   // with the api/worker behind /api (no page calls them while loading, but the composition is complete).
-  await startBackend({ database: 'bench_web', queuePrefix: 'bench-web', apiPort: PORTS.api, smtpPort: PORTS.smtp, mailUiPort: PORTS.mailUi });
+  await startBackend({ database: 'bench_web', queuePrefix: 'bench-web', apiPort: PORTS.api, smtpPort: PORTS.smtp });
   const site = await startSite({ port: PORTS.site, apiPort: PORTS.api, remotePorts: PORTS.remotes });
 
   // Warm-up (first reads of the fragments and shell) and a status check of every route.

@@ -42,7 +42,7 @@ export const ISOLATED_PORTS = sitePorts(200);
 export const PREVIEW_PORTS = sitePorts(400);
 export const PREVIEW_ORIGIN_PORTS = { allowed: BASE + 400 + 110, notAllowed: BASE + 400 + 111 };
 
-/** The backend the global setup starts for the lead tests: SMTP catcher, its HTTP reader, database, queue. */
+/** The backend the global setup starts for the lead tests: SMTP server, its HTTP reader, database, queue. */
 export const E2E_BACKEND = {
   smtpPort: BASE + 25,
   mailUiPort: BASE + 26,

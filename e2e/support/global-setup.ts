@@ -1,12 +1,18 @@
+import { SmtpTestServer, startSmtpHttpReader } from '@site/harness';
 import { E2E_BACKEND, E2E_PORTS } from './environment';
 import { startBackendStack, startSiteStack } from './stack';
 
-/** Starts the lead pipeline (own database, queue prefix, SMTP catcher) and the composed site; returns the stop. */
+/**
+ * Starts the lead pipeline (own database, queue prefix, the harness' SMTP server with its HTTP reader for
+ * support/mail.ts) and the composed site; returns the stop.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const smtp = new SmtpTestServer({ port: E2E_BACKEND.smtpPort });
+  await smtp.start();
+  const reader = await startSmtpHttpReader(smtp, { port: E2E_BACKEND.mailUiPort });
   const backend = await startBackendStack({
     apiPort: E2E_PORTS.apiPort,
-    smtpPort: E2E_BACKEND.smtpPort,
-    mailUiPort: E2E_BACKEND.mailUiPort,
+    smtpUrl: smtp.url,
     databaseUrl: E2E_BACKEND.databaseUrl,
     redisUrl: E2E_BACKEND.redisUrl,
     quiet: true,
@@ -25,5 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await site.stop();
     await backend.stop();
+    await reader.stop();
+    await smtp.stop();
   };
 }

@@ -1,11 +1,12 @@
-// Reads what arrived at the local SMTP catcher (infra/smtp-catcher) that the test stack runs.
+// Reads what arrived at the test stack's SMTP server, through the harness' HTTP reader (support/global-setup.ts).
+import { waitFor } from '@site/harness';
 import { E2E_MAIL_UI_URL } from './environment';
 
 export interface CaughtMail {
   id: string;
   messageId: string;
-  from: string;
-  to: string[] | string;
+  from: string | null;
+  to: string[];
   subject: string;
   text: string;
   html: string;
@@ -18,12 +19,6 @@ export async function listMail(): Promise<CaughtMail[]> {
 }
 
 /** Waits until a mail matching `predicate` has arrived (the pipeline is asynchronous). */
-export async function waitForMail(predicate: (mail: CaughtMail) => boolean, timeoutMs = 20_000): Promise<CaughtMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = (await listMail()).find(predicate);
-    if (match) return match;
-    if (Date.now() > deadline) throw new Error(`no matching mail arrived within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+export function waitForMail(predicate: (mail: CaughtMail) => boolean, timeoutMs = 20_000): Promise<CaughtMail> {
+  return waitFor(async () => (await listMail()).find(predicate), 'a matching mail', { timeoutMs, intervalMs: 250 });
 }

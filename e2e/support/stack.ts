@@ -33,17 +33,17 @@ export const ROOT = new URL('../../', import.meta.url).pathname;
 
 export interface BackendStackOptions {
   apiPort: number;
-  smtpPort: number;
-  mailUiPort: number;
+  /** Where the worker sends the sales emails. */
+  smtpUrl: string;
   databaseUrl: string;
   redisUrl: string;
   env?: Record<string, string>;
   quiet?: boolean;
 }
 
-export async function startBackendStack(options: BackendStackOptions): Promise<{ mailUiUrl: string; stop(): Promise<void> }> {
+export async function startBackendStack(options: BackendStackOptions): Promise<{ stop(): Promise<void> }> {
   const module = (await import('../../infra/scripts/backend-stack.mjs')) as {
-    startBackendStack(o: BackendStackOptions): Promise<{ mailUiUrl: string; stop(): Promise<void> }>;
+    startBackendStack(o: BackendStackOptions): Promise<{ stop(): Promise<void> }>;
   };
   return module.startBackendStack(options);
 }

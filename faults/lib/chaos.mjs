@@ -3,7 +3,7 @@
 // the API killed with SIGKILL (clients retry with the same Idempotency-Key), Redis killed with SIGKILL and
 // restarted from its AOF, PostgreSQL stopped for the outage time, the SMTP server refusing mail (451) for the
 // outage time. In the full profile the API and Redis kills run a second round.
-import { sleep } from '@site/infra/services/service-utils.mjs';
+import { sleep } from '@site/harness';
 
 const SETTLE_MS = 4_000;
 const WARM_UP_MS = 3_000;
@@ -48,7 +48,7 @@ export class Chaos {
       const until = Date.now() + waitMs;
       while (!this.stopWorkerKills && Date.now() < until) await sleep(Math.min(200, until - Date.now()));
       if (this.stopWorkerKills) break;
-      if (!worker.isRunning()) continue; // still restarting (e.g. PostgreSQL down at its start)
+      if (!worker.running) continue; // still restarting (e.g. PostgreSQL down at its start)
       const downMs = Math.round(this.between([200, 1500]));
       this.counts.workerKills += 1;
       this.event('worker', `SIGKILL #${this.counts.workerKills}, restart in ${downMs} ms`);
@@ -64,7 +64,7 @@ export class Chaos {
     this.counts.apiKills += 1;
     this.event('api', `SIGKILL #${this.counts.apiKills}`);
     const t = Date.now();
-    await api.killAndRestart(API_DOWN_MS);
+    await api.restart(API_DOWN_MS);
     this.event('api', `restarted, listening again after ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
 
@@ -95,9 +95,9 @@ export class Chaos {
     this.counts.smtpOutages += 1;
     const before = smtp.refusals;
     this.event('smtp', `refusing mail with 451 for ${this.options.outageMs / 1000} s`);
-    smtp.refusing = true;
+    smtp.refuseAll(451);
     await sleep(this.options.outageMs);
-    smtp.refusing = false;
+    smtp.acceptAll();
     this.event('smtp', `accepting again (${smtp.refusals - before} MAIL FROM refused with 451)`);
   }
 

@@ -1,7 +1,6 @@
-// Everything a run starts registers how to stop it here. `runCleanup()` stops it all, newest first, once; a
-// synchronous fallback at process exit kills what is still alive (a crash of the harness, a second Ctrl-C).
+// Everything a run starts registers how to stop it here. `runCleanup()` stops it all, newest first, once. (What is
+// still alive when the process exits anyway — a crash, a second Ctrl-C — is killed by the harness' own exit hooks.)
 const steps = [];
-const exitFallbacks = [];
 let cleaning;
 
 /** Registers an async stop step; returns a function that unregisters it (after a normal stop). */
@@ -12,11 +11,6 @@ export function onCleanup(name, stop) {
     const index = steps.indexOf(step);
     if (index >= 0) steps.splice(index, 1);
   };
-}
-
-/** Registers a synchronous last-resort step for process exit (kill -9 a pid, `pg_ctl stop -m immediate`). */
-export function onExitFallback(fn) {
-  exitFallbacks.push(fn);
 }
 
 export function runCleanup(log = (line) => console.error(line)) {
@@ -35,13 +29,3 @@ export function runCleanup(log = (line) => console.error(line)) {
   })();
   return cleaning;
 }
-
-process.on('exit', () => {
-  for (const fn of exitFallbacks.reverse()) {
-    try {
-      fn();
-    } catch {
-      // best effort at exit
-    }
-  }
-});

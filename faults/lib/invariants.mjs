@@ -23,7 +23,7 @@ export function leadIdOfAcknowledgementId(messageId) {
  * @param {Array} input.leads      the client's records (lead-client.mjs)
  * @param {Array} input.idMismatches
  * @param {Array<{ id: string, notified_at: Date | null, notification_message_id: string | null }>} input.rows
- * @param {Array<{ messageId: string | null, to: string[], at: number }>} input.messages
+ * @param {Array<{ messageId: string | null, rcptTo: string[], receivedAt: number }>} input.messages
  * @param {{ failed: Array<{ id: string, reason: string }>, pending: Record<string, number> }} input.queue
  * @param {string} input.salesEmail
  * @param {object} input.chaos     Chaos#counts
@@ -94,12 +94,12 @@ export function checkInvariants({ leads, idMismatches, rows, messages: allMessag
     notEmailed.length ? `no email: ${sample(notEmailed)}` : '',
   );
 
-  const badRecipients = messages.filter((m) => m.to.length !== 1 || m.to[0].toLowerCase() !== salesEmail.toLowerCase());
+  const badRecipients = messages.filter((m) => m.rcptTo.length !== 1 || m.rcptTo[0].toLowerCase() !== salesEmail.toLowerCase());
   check(
     `every email went to ${salesEmail} only, and only about acknowledged leads`,
     badRecipients.length === 0 && strayEmails.length === 0,
     [
-      badRecipients.length ? `recipients: ${sample(badRecipients.map((m) => m.to.join('+')))}` : '',
+      badRecipients.length ? `recipients: ${sample(badRecipients.map((m) => m.rcptTo.join('+')))}` : '',
       strayEmails.length ? `stray: ${sample(strayEmails)}` : '',
     ].filter(Boolean).join('; '),
   );
@@ -153,7 +153,7 @@ export function checkInvariants({ leads, idMismatches, rows, messages: allMessag
     duplicates += list.length - 1;
     const lead = acked.get(id);
     if (!lead) continue;
-    const first = Math.min(...list.map((m) => m.at));
+    const first = Math.min(...list.map((m) => m.receivedAt));
     const latency = first - lead.firstPostAt;
     latencies.push(latency);
     maxPostToEmailMs = Math.max(maxPostToEmailMs, latency);

@@ -2,7 +2,7 @@
 // Idempotency-Key. A lead is retried with the same key (and the same body) on a network error, a 503, a 429
 // or another 5xx, with capped exponential back-off, until it is answered 202 or its retry budget is spent.
 import { createHash } from 'node:crypto';
-import { sleep } from '@site/infra/services/service-utils.mjs';
+import { sleep } from '@site/harness';
 
 /** api/src/leads/lead-id.ts: the id of a lead sent with an Idempotency-Key is UUIDv5(kind + ':' + key). */
 export const LEAD_ID_NAMESPACE = '6f0c3a52-9d4e-4b8a-a6f1-3c2e7d9b5a10';

@@ -21,8 +21,8 @@ export function localConfig(env = process.env) {
     mailUiPort: int(env, 'MAIL_UI_PORT'),
     databaseUrl: text(env, 'DATABASE_URL'),
     redisUrl: text(env, 'REDIS_URL'),
-    // The local catcher listens on SMTP_PORT, so an unset SMTP_URL follows it.
-    smtpUrl: env.SMTP_URL || `smtp://127.0.0.1:${int(env, 'SMTP_PORT')}`,
+    /** Unset: `npm start` runs its own mail catcher on SMTP_PORT and the worker sends there. */
+    smtpUrl: env.SMTP_URL || undefined,
     salesEmail: text(env, 'SALES_EMAIL'),
     mailFrom: text(env, 'MAIL_FROM'),
   };

@@ -2,10 +2,10 @@
 // browser tests (which start their own copies on other ports to stop and redeploy remotes freely).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from '@site/harness';
 import { siteOriginsFromEnv } from '../gateway/public-origin.mjs';
 import { parseOverrideAllowlist } from '../gateway/remote-overrides.mjs';
 import { createGateway } from '../gateway/server.mjs';
-import { startProcess } from './processes.mjs';
 import { REMOTE_NAMES } from './ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -13,13 +13,7 @@ const STATIC_SERVER = path.join(ROOT, 'infra', 'static-server', 'server.mjs');
 
 /** Starts the static server of one remote on `port`, serving `dir` (default: the remote's own dist). */
 export function startRemoteServer(name, port, dir = path.join(ROOT, `mf-${name}`, 'dist'), { quiet = true } = {}) {
-  return startProcess({
-    name: `remote:${name}`,
-    command: process.execPath,
-    args: [STATIC_SERVER, '--dir', dir, '--port', String(port)],
-    port,
-    quiet,
-  });
+  return supervise({ name: `remote:${name}`, args: [STATIC_SERVER, '--dir', dir, '--port', String(port)], port, echo: !quiet });
 }
 
 /**

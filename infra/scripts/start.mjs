@@ -1,11 +1,13 @@
-// `npm start` (after the build): starts whatever of the local stack is not already running, prints the URL,
-// and on Ctrl-C stops what it started (and nothing else).
-//   PostgreSQL, Redis (AOF, noeviction)  -> infra/services
-//   SMTP catcher (mail to sales lands here; read it at http://127.0.0.1:1080/messages)
-//   api (NestJS on API_PORT), the four remotes' static servers and the gateway on PORT (8080)
-import { ensureBackingServices } from './ensure-services.mjs';
+// `npm start` (after the build): starts whatever of the local stack is not already running, prints the URL, and on
+// Ctrl-C stops what it started (and nothing else). Every variable of the README's environment table is honoured:
+//   PostgreSQL (DATABASE_URL), Redis (REDIS_URL)    -> the machine's own if they answer, else private ones
+//   SMTP_URL unset: maildev on SMTP_PORT (1025) with its web inbox on MAIL_UI_PORT (1080), and the worker sends there
+//   SMTP_URL set:   no catcher; the worker sends to that server
+//   api (API_PORT), worker, the four remotes' static servers and the gateway on PORT (8080)
+import path from 'node:path';
+import { isPortOpen, startMailCatcher } from '@site/harness';
 import { startBackendStack } from './backend-stack.mjs';
-import { isPortOpen } from './processes.mjs';
+import { DATA_ROOT, ensureBackingServices } from './ensure-services.mjs';
 import { localConfig } from './ports.mjs';
 import { startSiteStack } from './site-stack.mjs';
 
@@ -28,11 +30,23 @@ async function main() {
   const services = await ensureBackingServices(process.env);
   for (const [name, handle] of Object.entries(services)) if (handle.started) started.push({ name, stop: () => handle.stop() });
 
-  // Migrations, the SMTP catcher, the API and the worker.
+  let smtpUrl = config.smtpUrl;
+  let inbox = `mail goes to ${smtpUrl} (SMTP_URL)`;
+  if (!smtpUrl) {
+    const catcher = await startMailCatcher({
+      smtpPort: config.smtpPort,
+      webPort: config.mailUiPort,
+      mailDirectory: path.join(DATA_ROOT, 'mail'),
+    });
+    if (catcher.started) started.push({ name: 'maildev', stop: () => catcher.stop() });
+    smtpUrl = catcher.smtpUrl;
+    inbox = `mail inbox ${catcher.inboxUrl}`;
+  }
+
+  // Migrations, the API and the worker.
   const backend = await startBackendStack({
     apiPort: config.apiPort,
-    smtpPort: config.smtpPort,
-    mailUiPort: config.mailUiPort,
+    smtpUrl,
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
     env: {
@@ -48,7 +62,7 @@ async function main() {
   const site = await startSiteStack({ port: config.port, apiPort: config.apiPort, remotePorts: config.remotePorts, quiet: false });
   started.push({ name: 'site', stop: () => site.stop() });
 
-  console.log(`\nSite ready: ${site.url}  (API ${site.url}/api/health, mail http://127.0.0.1:${config.mailUiPort}/messages)\nPress Ctrl-C to stop.`);
+  console.log(`\nSite ready: ${site.url}  (API ${site.url}/api/health, ${inbox})\nPress Ctrl-C to stop.`);
 }
 
 let stopping = false;

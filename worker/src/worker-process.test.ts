@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { type PrivateRedis, privateRedis, sleep, SmtpTestServer } from '@site/harness';
+import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerConfig } from './config/worker-config.js';
 import { leadMessageId } from './mail/lead-email.js';
-import { SmtpTestServer } from './test-support/smtp-test-server.js';
 import { TestDatabase } from './test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead } from './test-support/test-leads.js';
 import { testConfig, TestProducer, uniquePrefix } from './test-support/test-worker.js';
-import { sleep, waitFor } from './test-support/wait-for.js';
 import { WorkerProcess } from './test-support/worker-process.js';
 
 /** The built worker (`node dist/main.js`) as a process: crash recovery, graceful stop, start-up checks. */
@@ -147,34 +145,17 @@ describe('worker process', () => {
 
   describe('with a Redis that may evict keys', () => {
     const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-    let redis: ChildProcess | undefined;
+    let redis: PrivateRedis | undefined;
     let redisUrl = '';
 
     beforeAll(async () => {
       if (!hasRedisServer) return;
-      const port = await freePort();
-      redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'allkeys-lru'], {
-        stdio: 'ignore',
-      });
-      redisUrl = `redis://127.0.0.1:${port}`;
-      await waitFor(async () => {
-        const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-        client.on('error', () => undefined);
-        try {
-          await client.connect();
-          return (await client.ping()) === 'PONG';
-        } finally {
-          client.disconnect();
-        }
-      }, 'the private Redis');
+      redis = await privateRedis({ extraArgs: ['--maxmemory-policy', 'allkeys-lru'] });
+      redisUrl = redis.url;
     });
 
     afterAll(async () => {
-      if (redis && redis.exitCode === null) {
-        const exited = new Promise((resolve) => redis!.once('exit', resolve));
-        redis.kill('SIGTERM');
-        await exited;
-      }
+      await redis?.stop();
     });
 
     (hasRedisServer ? it : it.skip)('refuses to start unless maxmemory-policy is noeviction (exit 1)', async () => {
@@ -185,14 +166,3 @@ describe('worker process', () => {
     });
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

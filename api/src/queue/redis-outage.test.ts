@@ -3,7 +3,7 @@ import { API_PATHS } from '@site/contracts';
 import type { ErrorBody } from '../errors/error-body.js';
 import { LEAD_INTAKE_UNAVAILABLE_MESSAGE } from '../leads/lead-intake.service.js';
 import { postForm, postJson, startTestServer, type TestServer } from '../test-support/http.js';
-import { freePort, type PrivateRedis, startPrivateRedis } from '../test-support/private-redis.js';
+import { freePort, type PrivateRedis, privateRedis } from '@site/harness';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 
 const demoRequest = { workEmail: 'grace@navy.example', fullName: 'Grace Hopper', company: 'Navy Labs', role: 'cto' };
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  await redis?.shutdown();
+  await redis?.stop();
   redis = undefined;
 });
 
@@ -28,10 +28,11 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-function expectUnavailable(answer: { status: number; body: unknown; elapsedMs: number }): void {
+/** 503 within the API's budget, counted from the request's arrival at the API (Answer.handlingMs). */
+function expectUnavailable(answer: { status: number; body: unknown; handlingMs: number }): void {
   expect(answer.status).toBe(503);
   expect(answer.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: LEAD_INTAKE_UNAVAILABLE_MESSAGE } satisfies ErrorBody);
-  expect(answer.elapsedMs).toBeLessThan(ANSWER_WITHIN_MS);
+  expect(answer.handlingMs).toBeLessThan(ANSWER_WITHIN_MS);
 }
 
 describe('lead POSTs while Redis is unreachable', () => {
@@ -52,23 +53,23 @@ describe('lead POSTs while Redis is unreachable', () => {
 
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/contact/error?reason=unavailable');
-    expect(answer.elapsedMs).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(answer.handlingMs).toBeLessThan(ANSWER_WITHIN_MS);
   });
 
   it('answers 503 within 2.5 s when Redis goes away after connecting, and 202 again once it is back', async () => {
-    redis = await startPrivateRedis();
+    redis = await privateRedis();
     server = await startTestServer(env.config({ REDIS_URL: redis.url }));
     expect((await postJson(server.url(API_PATHS.demoRequests), demoRequest)).status).toBe(202);
 
     const port = redis.port;
-    await redis.shutdown();
+    await redis.stop();
     redis = undefined;
 
     expectUnavailable(await postJson(server.url(API_PATHS.demoRequests), demoRequest));
     expectUnavailable(await postJson(server.url(API_PATHS.demoRequests), demoRequest));
 
     // The producer reconnects by itself (retry every <= 2 s) once Redis is back on the same port.
-    redis = await startPrivateRedis([], port);
+    redis = await privateRedis({ port });
     const deadline = Date.now() + 10_000;
     let status = 0;
     while (Date.now() < deadline) {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startApi } from '../start-api.js';
-import { freePort, type PrivateRedis, startPrivateRedis } from '../test-support/private-redis.js';
+import { freePort, type PrivateRedis, privateRedis } from '@site/harness';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 import { EvictionPolicyError as RedisEvictionPolicyError } from '@site/config';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await app?.close();
   app = undefined;
-  await redis?.shutdown();
+  await redis?.stop();
   redis = undefined;
 });
 
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('Redis maxmemory-policy at start-up', () => {
   it('refuses to start when Redis may evict keys', async () => {
-    redis = await startPrivateRedis(['--maxmemory-policy', 'allkeys-lru']);
+    redis = await privateRedis({ extraArgs: ['--maxmemory-policy', 'allkeys-lru'] });
 
     const starting = startApi(env.config({ REDIS_URL: redis.url }), { onRedisViolation: noViolationExpected });
 
@@ -39,7 +39,7 @@ describe('Redis maxmemory-policy at start-up', () => {
   });
 
   it('starts with noeviction', async () => {
-    redis = await startPrivateRedis(['--maxmemory-policy', 'noeviction']);
+    redis = await privateRedis({ extraArgs: ['--maxmemory-policy', 'noeviction'] });
 
     app = await startApi(env.config({ REDIS_URL: redis.url }), { onRedisViolation: noViolationExpected });
 
@@ -53,7 +53,7 @@ describe('Redis maxmemory-policy at start-up', () => {
     app = await startApi(env.config({ REDIS_URL: `redis://127.0.0.1:${port}` }), { onRedisViolation: (error) => violations.push(error) });
     expect(violations).toHaveLength(0);
 
-    redis = await startPrivateRedis(['--maxmemory-policy', 'volatile-lru'], port);
+    redis = await privateRedis({ extraArgs: ['--maxmemory-policy', 'volatile-lru'], port });
 
     const deadline = Date.now() + 8000;
     while (violations.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,11 +1,11 @@
+import { messageHeaders, SmtpTestServer, type Supervised, waitFor } from '@site/harness';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS } from '@site/contracts';
 import fc from 'fast-check';
 import { loadConfig } from '../config/app-config.js';
 import { CATEGORIES, type HostileLead, hostileValidLead, malformedRequest, type RawRequest } from '../test-support/malformed-requests.js';
-import { ApiProcess, NodeProcess, waitFor, WORKER_MAIN } from '../test-support/node-process.js';
+import { ApiProcess, startWorkerProcess } from '../test-support/node-process.js';
 import { sendRawHttp } from '../test-support/raw-http.js';
-import { messageHeaders, SmtpRecorder } from '../test-support/smtp-recorder.js';
 import { postForm, startTestServer, type TestServer } from '../test-support/http.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 
@@ -173,8 +173,8 @@ describe('prototype pollution (in-process)', () => {
 });
 
 describe('hostile but valid leads, through the real worker', () => {
-  const smtp = new SmtpRecorder();
-  let worker: NodeProcess | undefined;
+  const smtp = new SmtpTestServer();
+  let worker: Supervised | undefined;
 
   beforeAll(async () => {
     await smtp.start();
@@ -206,21 +206,16 @@ describe('hostile but valid leads, through the real worker', () => {
     expect(flagged.length).toBeGreaterThan(0);
 
     const config = loadConfig();
-    worker = new NodeProcess(
-      WORKER_MAIN,
-      {
-        DATABASE_URL: env.databaseUrl,
-        REDIS_URL: config.redisUrl,
-        QUEUE_PREFIX: env.queuePrefix,
-        SMTP_URL: smtp.url,
-        SALES_EMAIL,
-        MAIL_FROM: 'Surface Harvester <no-reply@surface-harvester.test>',
-        LOG_LEVEL: 'info',
-        LEAD_BACKOFF_SCALE: '0.001',
-      },
-      'worker',
-    );
-    await worker.waitForLog('worker ready');
+    worker = await startWorkerProcess({
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: config.redisUrl,
+      QUEUE_PREFIX: env.queuePrefix,
+      SMTP_URL: smtp.url,
+      SALES_EMAIL,
+      MAIL_FROM: 'Surface Harvester <no-reply@surface-harvester.test>',
+      LOG_LEVEL: 'info',
+      LEAD_BACKOFF_SCALE: '0.001',
+    });
 
     // Every lead stored; every unflagged one e-mailed (notified_at set), the flagged ones not.
     await waitFor(
@@ -236,8 +231,7 @@ describe('hostile but valid leads, through the real worker', () => {
         return done === accepted.length;
       },
       'every lead stored and every unflagged lead e-mailed',
-      60_000,
-      250,
+      { timeoutMs: 60_000, intervalMs: 250 },
     ).catch((error: Error) => {
       throw new Error(`${error.message}\nworker output (last 40 lines):\n${worker?.output.slice(-40).join('\n')}`);
     });

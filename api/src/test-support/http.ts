@@ -14,9 +14,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Boots the real application on an ephemeral port of 127.0.0.1. */
+/** The header in which the test server reports how long it took to answer (see startTestServer). */
+const HANDLING_HEADER = 'x-test-handling-ms';
+
+/**
+ * Boots the real application on an ephemeral port of 127.0.0.1. Each answer carries the time from the request's
+ * arrival to its answer: the test shares its event loop with the server, so a time measured by the client also
+ * counts the client's own waits on a loaded machine, which is not what the API promises.
+ */
 export async function startTestServer(config: AppConfig): Promise<TestServer> {
   const app = await createApp(config);
+  const arrivals = new WeakMap<object, number>();
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request) => {
+    arrivals.set(request, performance.now());
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    const arrivedAt = arrivals.get(request);
+    if (arrivedAt !== undefined) reply.header(HANDLING_HEADER, (performance.now() - arrivedAt).toFixed(0));
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = await app.getUrl();
   return {
@@ -32,6 +48,8 @@ export interface Answer<T = unknown> {
   body: T;
   /** Milliseconds from sending the request to reading the whole answer. */
   elapsedMs: number;
+  /** Milliseconds the server took from the request's arrival to its answer (test servers only; else elapsedMs). */
+  handlingMs: number;
 }
 
 /** Sends a request (no redirects followed) and parses a JSON answer; other bodies come back as text. */
@@ -41,7 +59,9 @@ export async function request<T = unknown>(url: string, init: RequestInit = {}):
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   const body = (isJson && text ? JSON.parse(text) : text) as T;
-  return { status: response.status, headers: response.headers, body, elapsedMs: Date.now() - startedAt };
+  const elapsedMs = Date.now() - startedAt;
+  const handling = response.headers.get(HANDLING_HEADER);
+  return { status: response.status, headers: response.headers, body, elapsedMs, handlingMs: handling === null ? elapsedMs : Number(handling) };
 }
 
 export function postJson<T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {

@@ -1,132 +1,76 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './private-redis.js';
+import { freePort, supervise, type Supervised } from '@site/harness';
 
 /** The built API and worker, as `npm start` runs them. */
 export const API_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 export const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
 
-/** Polls `check` until it returns a value other than undefined/null/false, or throws after `timeoutMs`. */
-export async function waitFor<T>(
-  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  description: string,
-  timeoutMs = 20_000,
-  intervalMs = 50,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined && value !== null && value !== false) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() > deadline) {
-      const cause = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${description}${cause}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
+function assertBuilt(main: string): void {
+  if (!existsSync(main)) throw new Error(`${main} is missing: build it first (turbo builds it before the tests)`);
 }
 
-/** `node <main>` as a child process (without Jest's NODE_OPTIONS), its output collected line by line. */
-export class NodeProcess {
-  /** Every line it wrote to stdout or stderr. */
-  readonly output: string[] = [];
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  private readonly child: ChildProcess;
+/** The built worker (`node worker/dist/main.js`), started and ready ("worker ready" logged). */
+export function startWorkerProcess(env: Record<string, string>): Promise<Supervised> {
+  assertBuilt(WORKER_MAIN);
+  return supervise({ name: 'worker', args: [WORKER_MAIN], env: { WORKER_METRICS_PORT: '0', ...env }, readyLine: /"msg":"worker ready"/ });
+}
 
-  constructor(
-    main: string,
-    env: Record<string, string>,
-    readonly name = main,
-  ) {
-    if (!existsSync(main)) throw new Error(`${main} is missing: build it first (turbo builds it before the tests)`);
-    const { NODE_OPTIONS: _jestOptions, ...parentEnv } = process.env;
-    this.child = spawn(process.execPath, [main], { env: { ...parentEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [this.child.stdout!, this.child.stderr!]) {
-      let buffered = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        buffered += chunk;
-        let newline: number;
-        while ((newline = buffered.indexOf('\n')) >= 0) {
-          this.output.push(buffered.slice(0, newline));
-          buffered = buffered.slice(newline + 1);
-        }
-      });
+/** How often a start is tried again on another port when the free port was taken meanwhile by another process. */
+const PORT_ATTEMPTS = 3;
+
+/** The built API (`node api/dist/main.js`) on a free port of 127.0.0.1. */
+export class ApiProcess {
+  private constructor(
+    readonly port: number,
+    private readonly process: Supervised,
+  ) {}
+
+  /**
+   * Starts it and waits until it listens (or fails at once, with its output, if it exits). `env`: DATABASE_URL,
+   * QUEUE_PREFIX, RATE_LIMIT_MAX … A port that was free a moment ago can be taken by another test process before
+   * the API binds it: then it is started again on another port.
+   */
+  static async start(env: Record<string, string>): Promise<ApiProcess> {
+    assertBuilt(API_MAIN);
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await freePort();
+      try {
+        const process = await supervise({
+          name: `api:${port}`,
+          args: [API_MAIN],
+          // TRUST_PROXY: the tests play the local gateway (X-Forwarded-For from 127.0.0.1), as `npm start` does.
+          env: { LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', ...env, API_HOST: '127.0.0.1', API_PORT: String(port) },
+          port,
+        });
+        return new ApiProcess(port, process);
+      } catch (error) {
+        if (attempt >= PORT_ATTEMPTS || !/EADDRINUSE/.test((error as Error).message)) throw error;
+      }
     }
-    this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
   }
 
-  get running(): boolean {
-    return this.child.exitCode === null && this.child.signalCode === null;
+  /** Every line it wrote to stdout or stderr. */
+  get output(): string[] {
+    return this.process.output;
   }
 
   /** The output lines that are JSON log records. */
   get logs(): Array<Record<string, unknown>> {
-    return this.output.flatMap((line) => {
-      try {
-        const value: unknown = JSON.parse(line);
-        return typeof value === 'object' && value !== null ? [value as Record<string, unknown>] : [];
-      } catch {
-        return [];
-      }
-    });
+    return this.process.logs;
   }
 
-  /** Waits for a log line whose `msg` contains `text`. */
-  waitForLog(text: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
-    return waitFor(
-      () => {
-        const line = this.logs.find((entry) => typeof entry.msg === 'string' && entry.msg.includes(text));
-        if (!line && !this.running) throw new Error(`${this.name} exited; output:\n${this.output.join('\n')}`);
-        return line;
-      },
-      `${this.name} log "${text}"`,
-      timeoutMs,
-    );
+  get running(): boolean {
+    return this.process.running;
   }
 
-  /** SIGTERM (a graceful stop), SIGKILL after 5 s; resolves on exit. */
-  async stop(): Promise<void> {
-    if (this.running) {
-      this.child.kill('SIGTERM');
-      const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-      await this.exited;
-      clearTimeout(timer);
-    }
-  }
-}
-
-/** The built API (`node api/dist/main.js`) on a free port of 127.0.0.1. */
-export class ApiProcess extends NodeProcess {
-  private constructor(
-    readonly port: number,
-    env: Record<string, string>,
-  ) {
-    super(API_MAIN, { ...env, API_HOST: '127.0.0.1', API_PORT: String(port) }, `api:${port}`);
+  waitForLog(text: string, timeoutMs?: number): Promise<Record<string, unknown>> {
+    return this.process.waitForLog(text, timeoutMs);
   }
 
-  /** Starts it and waits until it listens. `env`: DATABASE_URL, QUEUE_PREFIX, RATE_LIMIT_MAX … */
-  static async start(env: Record<string, string>): Promise<ApiProcess> {
-    // TRUST_PROXY: the tests play the local gateway (X-Forwarded-For from 127.0.0.1), as `npm start` does.
-    const api = new ApiProcess(await freePort(), { LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', ...env });
-    try {
-      // Listening once it answers at all (at any log level).
-      await waitFor(async () => {
-        if (!api.running) throw new Error(`${api.name} exited; output:\n${api.output.join('\n')}`);
-        const response = await fetch(api.url('/api/health'), { signal: AbortSignal.timeout(2000) });
-        await response.arrayBuffer();
-        return true;
-      }, `${api.name} to listen`);
-    } catch (error) {
-      await api.stop();
-      throw error;
-    }
-    return api;
+  /** SIGTERM (a graceful stop), SIGKILL after 10 s; resolves on exit. */
+  stop(): Promise<void> {
+    return this.process.stop();
   }
 
   url(path: string): string {

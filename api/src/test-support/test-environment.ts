@@ -1,3 +1,4 @@
+import { dropDatabase } from '@site/harness';
 import { createDataSource, runMigrations } from '@site/persistence';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -12,7 +13,7 @@ export interface TestEnvironment {
   queuePrefix: string;
   /** Runs SQL against the test database. */
   query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Drops the database and deletes the prefix's Redis keys. */
+  /** Drops the database (every app using it must be closed first) and deletes the prefix's Redis keys. */
   cleanup(): Promise<void>;
 }
 
@@ -61,15 +62,8 @@ export async function createTestEnvironment(name: string): Promise<TestEnvironme
     },
     async cleanup() {
       await pool.end();
-      const admin = new URL(databaseUrl);
-      admin.pathname = '/postgres';
-      const client = new pg.Client({ connectionString: admin.toString() });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+      // No WITH (FORCE): terminating a connection someone still holds makes its owner fail later with 57P01.
+      await dropDatabase(databaseUrl);
       await deleteRedisKeys(base.redisUrl, `${queuePrefix}:*`);
     },
   };

@@ -1,3 +1,4 @@
+import { sleep, SmtpTestServer } from '@site/harness';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -8,11 +9,9 @@ import type { LeadJobData } from '@site/contracts';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { leadMessageId } from '../mail/lead-email.js';
-import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
-import { sleep } from '../test-support/wait-for.js';
 
 const CLI = fileURLToPath(new URL('../../dist/cli/requeue-dead-letters.js', import.meta.url));
 

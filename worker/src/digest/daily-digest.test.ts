@@ -1,13 +1,12 @@
+import { SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEAD_JOB, type LeadJobData } from '@site/contracts';
 import { LEAD_TABLE_NAMES, LeadRepository } from '@site/persistence';
 import type { WorkerConfig } from '../config/worker-config.js';
-import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
-import { waitFor } from '../test-support/wait-for.js';
 import { DailyDigest } from './daily-digest.service.js';
 import { DIGEST_SCHEDULER_ID } from './digest-scheduler.js';
 

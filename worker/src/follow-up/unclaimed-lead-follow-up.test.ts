@@ -1,3 +1,4 @@
+import { sleep, SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { followUpJobId, LEAD_JOB, LEAD_JOB_OPTIONS, type LeadJobData } from '@site/contracts';
@@ -5,11 +6,9 @@ import { verifyClaimToken } from '@site/lead-claims';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { leadMessageId } from '../mail/lead-email.js';
-import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
-import { sleep, waitFor } from '../test-support/wait-for.js';
 import { WorkerProcess } from '../test-support/worker-process.js';
 import { followUpMessageId } from './follow-up-email.js';
 

@@ -1,12 +1,11 @@
+import { SmtpTestServer, waitFor } from '@site/harness';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { WorkerConfig } from '../config/worker-config.js';
-import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
-import { waitFor } from '../test-support/wait-for.js';
 import { WorkerProcess } from '../test-support/worker-process.js';
 import { LeadMetrics } from './lead-metrics.js';
 import { type MetricsServer, startMetricsServer } from './metrics-server.js';

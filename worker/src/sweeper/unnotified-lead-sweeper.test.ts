@@ -1,3 +1,4 @@
+import { SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, type LeadJobData } from '@site/contracts';
@@ -5,11 +6,9 @@ import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { leadMessageId } from '../mail/lead-email.js';
 import { LogCapture } from '../test-support/log-capture.js';
-import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
-import { waitFor } from '../test-support/wait-for.js';
 import { SWEEP_SCHEDULER_ID } from './sweep-scheduler.js';
 import { LEAD_NOT_EMAILED_ALERT, type SweepResult, UnnotifiedLeadSweeper } from './unnotified-lead-sweeper.js';
 

@@ -1,4 +1,5 @@
 import type { LeadJobData } from '@site/contracts';
+import { dropDatabase } from '@site/harness';
 import { createDataSource, LeadRepository, runMigrations } from '@site/persistence';
 import pg from 'pg';
 import { DEFAULTS } from '../config/worker-config.js';
@@ -66,6 +67,7 @@ export class TestDatabase {
   async drop(): Promise<void> {
     await this.pool?.end();
     this.pool = undefined;
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS "${this.name}" WITH (FORCE)`));
+    // No WITH (FORCE): terminating a connection someone still holds makes its owner fail later with 57P01.
+    await dropDatabase(this.url);
   }
 }

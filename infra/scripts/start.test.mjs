@@ -1,0 +1,143 @@
+// node --test infra/scripts/start.test.mjs — `npm start` (infra/scripts/start.mjs, after the build) honours the
+// README's environment table: started with overrides, the site, the API, the rows, the queue and the mail go
+// where the variables say. Needs the built api, worker, shell and remotes (turbo builds them first).
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
+import { dropDatabase, freePort, isPortOpen, privateRedis, SmtpTestServer, supervise, waitFor } from '@site/harness';
+import { ROOT } from './site-stack.mjs';
+
+const ADMIN_URL = process.env.DATABASE_URL ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString() : 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function freePorts() {
+  const names = ['PORT', 'API_PORT', 'REMOTE_PLATFORM_PORT', 'REMOTE_SERVICES_PORT', 'REMOTE_COMPANY_PORT', 'REMOTE_CONTACT_PORT', 'SMTP_PORT', 'MAIL_UI_PORT', 'WORKER_METRICS_PORT'];
+  const env = {};
+  for (const name of names) env[name] = String(await freePort());
+  return env;
+}
+
+function databaseUrl(name) {
+  return Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+}
+
+async function rowsOf(url, sql, params) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** `node infra/scripts/start.mjs` with `env`, ready once it printed "Site ready". */
+function start(env) {
+  return supervise({
+    name: 'npm-start',
+    args: [path.join(ROOT, 'infra', 'scripts', 'start.mjs')],
+    // Only the variables given here: none of the caller's DATABASE_URL, SMTP_URL, ... may leak in.
+    env: { SMTP_URL: '', DATABASE_URL: '', REDIS_URL: '', SALES_EMAIL: '', MAIL_FROM: '', QUEUE_PREFIX: '', WORKER_METRICS_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    readyLine: /Site ready:/,
+    stopTimeoutMs: 30_000,
+  });
+}
+
+const lead = (company) => ({ workEmail: 'ciso@northwind-bank.com', fullName: 'Dana Reyes', company, role: 'ciso', message: 'start test' });
+
+async function postLead(site, body) {
+  const response = await fetch(`${site}/api/contact-submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('npm start honours the environment table', { timeout: 600_000 }, () => {
+  let tmp;
+  before(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'start-test-'));
+  });
+  after(() => rm(tmp, { recursive: true, force: true }));
+
+  test('with SMTP_URL set it starts no catcher; rows, jobs, mail, ports and the rate limit follow the variables', async () => {
+    const ports = await freePorts();
+    const smtp = new SmtpTestServer();
+    await smtp.start();
+    const redis = await privateRedis();
+    const database = `start_env_${process.pid}_${Date.now().toString(36)}`;
+    const env = {
+      ...ports,
+      SMTP_URL: smtp.url,
+      DATABASE_URL: databaseUrl(database),
+      REDIS_URL: redis.url,
+      SALES_EMAIL: 'inbox@sales-start-test.example',
+      MAIL_FROM: 'Start Test <robot@start-test.example>',
+      QUEUE_PREFIX: 'starttest',
+      RATE_LIMIT_MAX: '3',
+      SITE_URL: 'https://start-test.example',
+    };
+    const stack = await start(env);
+    try {
+      const site = `http://127.0.0.1:${ports.PORT}`;
+      assert.match(await (await fetch(`${site}/`)).text(), /<html[^>]*class="dark"/);
+      assert.equal((await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`)).ok, true);
+      // SMTP_URL set: no catcher on SMTP_PORT / MAIL_UI_PORT.
+      assert.equal(await isPortOpen(Number(ports.SMTP_PORT)), false);
+      assert.equal(await isPortOpen(Number(ports.MAIL_UI_PORT)), false);
+
+      const company = `Start Env ${randomUUID()}`;
+      const accepted = await postLead(site, lead(company));
+      assert.equal(accepted.status, 202, JSON.stringify(accepted.body));
+      const mail = await waitFor(() => smtp.messages.find((m) => m.parsed.text?.includes(company)), 'the sales email at SMTP_URL', 60_000);
+      assert.deepEqual(mail.rcptTo, [env.SALES_EMAIL]);
+      assert.equal(mail.parsed.from?.value[0]?.address, 'robot@start-test.example');
+      assert.equal(mail.parsed.from?.value[0]?.name, 'Start Test');
+      assert.match(mail.parsed.text ?? '', /https:\/\/start-test\.example\/\S+/, 'claim links point at SITE_URL');
+      assert.match(await (await fetch(`http://127.0.0.1:${ports.WORKER_METRICS_PORT}/metrics`)).text(), /^# (HELP|TYPE) /m);
+      const rows = await rowsOf(env.DATABASE_URL, 'SELECT company FROM contact_submissions WHERE id = $1', [accepted.body.id]);
+      assert.deepEqual(rows, [{ company }]);
+      const client = await redis.client();
+      try {
+        assert.ok((await client.keys('starttest:*')).length > 0, 'the queue lives in REDIS_URL under QUEUE_PREFIX');
+      } finally {
+        client.disconnect();
+      }
+      // RATE_LIMIT_MAX=3 per client and route: the lead above and two bad posts pass, the fourth is limited.
+      assert.equal((await postLead(site, {})).status, 400);
+      assert.equal((await postLead(site, {})).status, 400);
+      assert.equal((await postLead(site, {})).status, 429);
+    } finally {
+      await stack.stop();
+      await smtp.stop();
+      await redis.stop();
+      await dropDatabase(databaseUrl(database)).catch(() => undefined);
+    }
+    assert.equal(await isPortOpen(Number(ports.PORT)), false, 'Ctrl-C stops what it started');
+  });
+
+  test('without SMTP_URL the sales email lands in maildev on SMTP_PORT, readable in its web inbox on MAIL_UI_PORT', async () => {
+    const ports = await freePorts();
+    const redis = await privateRedis();
+    const database = `start_mail_${process.pid}_${Date.now().toString(36)}`;
+    const stack = await start({ ...ports, WORKER_METRICS_PORT: '0', DATABASE_URL: databaseUrl(database), REDIS_URL: redis.url, QUEUE_PREFIX: 'startmail' });
+    try {
+      const inbox = `http://127.0.0.1:${ports.MAIL_UI_PORT}`;
+      const page = await fetch(`${inbox}/`, { headers: { accept: 'text/html' } });
+      assert.match(await page.text(), /MailDev/i);
+      const company = `Start Mail ${randomUUID()}`;
+      assert.equal((await postLead(`http://127.0.0.1:${ports.PORT}`, lead(company))).status, 202);
+      const email = await waitFor(
+        async () => (await (await fetch(`${inbox}/api/email`)).json()).find((m) => JSON.stringify(m).includes(company)),
+        'the sales email in maildev',
+        60_000,
+      );
+      assert.equal(email.to[0].address, 'sales@surface-harvester.test');
+    } finally {
+      await stack.stop();
+      await redis.stop();
+      await dropDatabase(databaseUrl(database)).catch(() => undefined);
+    }
+    assert.equal(await isPortOpen(Number(ports.SMTP_PORT)), false, 'maildev is stopped with the rest');
+  });
+});
