@@ -1,14 +1,13 @@
+import { sleep, SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { acknowledgementJobId, type LeadJobData, leadJobId } from '@site/contracts';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { leadMessageId } from '../mail/lead-email.js';
-import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
-import { sleep, waitFor } from '../test-support/wait-for.js';
 import { acknowledgementMessageId, ANSWER_PROMISE } from './acknowledgement-email.js';
 import type { AcknowledgementOutcome } from './lead-acknowledgement.js';
 

@@ -1,3 +1,4 @@
+import { sleep, SmtpTestServer, waitFor } from '@site/harness';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,11 +7,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { type LeadJobData, webhookJobId } from '@site/contracts';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { requeueDeadLetters } from '../dead-letters/requeue-dead-letters.js';
-import { SmtpTestServer } from '../test-support/smtp-test-server.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
-import { sleep, waitFor } from '../test-support/wait-for.js';
 import { webhookEndpoints } from './webhook-endpoints.js';
 
 const SECRET = 'webhook-test-secret-of-at-least-32-characters';
