@@ -2,7 +2,7 @@
 // README's environment table: started with overrides, the site, the API, the rows, the queue and the mail go
 // where the variables say. Needs the built api, worker, shell and remotes (turbo builds them first).
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +76,8 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
       QUEUE_PREFIX: 'starttest',
       RATE_LIMIT_MAX: '3',
       SITE_URL: 'https://start-test.example',
+      // A public SITE_URL: the worker refuses the development claim key there, so the table's secret is given too.
+      CLAIM_TOKEN_SECRET: randomBytes(32).toString('hex'),
     };
     const stack = await start(env);
     try {
