@@ -106,13 +106,13 @@ export function checkInvariants({ leads, idMismatches, rows, messages: allMessag
 
   const acknowledgedLeads = new Set(acknowledgements.map((m) => leadIdOfAcknowledgementId(m.messageId)));
   const badAcknowledgements = acknowledgements.filter(
-    (m) => !acked.has(leadIdOfAcknowledgementId(m.messageId)) || m.to.length !== 1 || m.to[0].toLowerCase() === salesEmail.toLowerCase(),
+    (m) => !acked.has(leadIdOfAcknowledgementId(m.messageId)) || m.rcptTo.length !== 1 || m.rcptTo[0].toLowerCase() === salesEmail.toLowerCase(),
   );
   check(
     `acknowledgements only to acknowledged leads' own addresses, at most ${acknowledgementCap} leads for the run's one domain (the hourly cap)`,
     badAcknowledgements.length === 0 && acknowledgedLeads.size <= acknowledgementCap,
     [
-      badAcknowledgements.length ? `bad: ${sample(badAcknowledgements.map((m) => `${m.messageId} to ${m.to.join('+')}`))}` : '',
+      badAcknowledgements.length ? `bad: ${sample(badAcknowledgements.map((m) => `${m.messageId} to ${m.rcptTo.join('+')}`))}` : '',
       acknowledgedLeads.size > acknowledgementCap ? `${acknowledgedLeads.size} leads acknowledged` : '',
     ].filter(Boolean).join('; '),
   );
