@@ -176,6 +176,8 @@ export async function createGateway({
     wildcard: true,
     serveDotFiles: false,
     cacheControl: false,
+    // The shell's .br/.gz from the build, sent as they are when accepted (packages/rspack-config/precompress.mjs).
+    preCompressed: true,
     // @fastify/static 10 passes the Fastify reply.
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });

@@ -29,6 +29,9 @@ export async function createStaticServer({ dir, remoteOrigins = remoteOriginsFro
     root: path.resolve(dir),
     index: false,
     cacheControl: false,
+    // The .br/.gz written beside each text asset at build time (packages/rspack-config/precompress.mjs), sent as
+    // they are when accepted; @fastify/compress then leaves the answer alone (it has a Content-Encoding).
+    preCompressed: true,
     // dotfiles: the company remote publishes files/.well-known/security.txt
     serveDotFiles: true,
     // @fastify/static 10 passes the Fastify reply.
