@@ -135,3 +135,19 @@ describe('the bound', () => {
     assert.equal(pages.size, pagesBefore, 'unknown paths do not push the pages out');
   });
 });
+
+describe("the remote servers' change feeds", () => {
+  for (const target of [
+    '/_remotes/services/_build-events',
+    '/_remotes/services/%5Fbuild-events',
+    '/_remotes/services/_build%2Devents?x=1',
+    '/_remotes/services/x/../_build-events',
+    '/_remotes/platform//_build-events/',
+  ]) {
+    it(`are not reachable through the gateway: ${target} -> 404`, async () => {
+      const answer = await get(target);
+      assert.equal(answer.status, 404);
+      assert.doesNotMatch(String(answer.headers['content-type']), /event-stream/);
+    });
+  }
+});

@@ -7,6 +7,8 @@
 // Freshness: a request only trusts an answer to a check that started after it arrived, so a page requested after
 // a deploy finished is never composed from the build before it. Concurrent requests share one check in flight per
 // folder (the next one starts as soon as it ends), so a burst of requests costs one round trip, not one each.
+// A folder on one of the remote servers is not asked again while that server's change feed stays open and quiet
+// (build-feeds.mjs): a redeploy restarts the server, which ends the feed.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { isPagePath, parseRouteList, routesLocation } from '@site/composition';
@@ -45,8 +47,11 @@ async function revalidate(url, known) {
 
 /** One folder's state and its single check in flight. */
 class FolderVersion {
-  constructor(folder) {
+  constructor(folder, feeds) {
     this.folder = folder;
+    this.feeds = feeds;
+    /** The feed's stamp when the last successful check started */
+    this.stamp = undefined;
     this.manifest = undefined;
     this.routeList = undefined;
     /** { token, routes } of the last successful check */
@@ -55,8 +60,12 @@ class FolderVersion {
     this.queued = undefined;
   }
 
-  /** A check that starts now, or right after the one in flight (which may have started before this request). */
+  /**
+   * The version known, while the feed vouches for it; else a check that starts now, or right after the one in
+   * flight (which may have started before this request).
+   */
   check() {
+    if (this.current && this.feeds.isCurrent(this.stamp)) return this.current;
     if (!this.running) return this.start();
     this.queued ??= this.running.then(() => {
       this.queued = undefined;
@@ -74,12 +83,16 @@ class FolderVersion {
 
   /** @returns {Promise<{ token: string, routes: import('@site/composition').RouteListEntry[] } | 'unreachable'>} */
   async run() {
+    const stamp = this.feeds.stamp(this.folder);
     const [manifest, routeList] = await Promise.all([
       revalidate(`${this.folder}${MANIFEST}`, this.manifest),
       revalidate(`${this.folder}${routesLocation()}`, this.routeList),
     ]);
     if (typeof manifest === 'string' || typeof routeList === 'string') return 'unreachable';
-    if (manifest === this.manifest && routeList === this.routeList && this.current) return this.current;
+    if (manifest === this.manifest && routeList === this.routeList && this.current) {
+      this.stamp = stamp;
+      return this.current;
+    }
     let routes = routeList === this.routeList ? this.current?.routes : undefined;
     try {
       routes ??= parseRouteList(JSON.parse(routeList.body), isPagePath);
@@ -91,24 +104,27 @@ class FolderVersion {
     this.routeList = { etag: routeList.etag, validator: routeList.validator };
     const token = createHash('sha256').update(`${manifest.validator}\n${routeList.validator}`).digest('base64url').slice(0, 22);
     this.current = { token, routes };
+    this.stamp = stamp;
     return this.current;
   }
 }
 
 /**
- * @param {{ maxFolders?: number }} [o]  folders tracked at once (the live remotes plus preview overrides)
+ * @param {{ feeds: ReturnType<typeof import('./build-feeds.mjs').createBuildFeeds>, maxFolders?: number }} o
+ *   feeds: the remote servers' change feeds; maxFolders: folders tracked at once (live remotes, preview overrides)
  */
-export function createRemoteVersions({ maxFolders = 64 } = {}) {
+export function createRemoteVersions({ feeds, maxFolders = 64 }) {
   const folders = new LRUCache({ max: maxFolders });
   return {
     /**
-     * The version and route list a folder (ending in /) serves now, or 'unreachable'.
+     * The version and route list a folder (ending in /) serves now, or 'unreachable' (a value while the server's
+     * feed vouches for the last check, else a promise).
      * @param {string} folder
      */
     check(folder) {
       let state = folders.get(folder);
       if (!state) {
-        state = new FolderVersion(folder);
+        state = new FolderVersion(folder, feeds);
         folders.set(folder, state);
       }
       return state.check();

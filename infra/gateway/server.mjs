@@ -32,9 +32,21 @@ import { originFor, publicOrigins, siteOriginsFromEnv } from './public-origin.mj
 import { allowlistOrigins, overridesFor, parseOverrideAllowlist } from './remote-overrides.mjs';
 import { remotesConfigReader, upstreamFolder } from './remotes-config.mjs';
 import { createRemoteVersions } from './remote-versions.mjs';
+import { createBuildFeeds } from './build-feeds.mjs';
 import { registerSecurityHeaders, remoteOriginsFromEnv, SECURITY_HEADER_NAMES, securityServerOptions } from './security-headers.mjs';
 import { serverTimeoutOptions } from './server-timeouts.mjs';
 import { robotsTxt, sitemapXml } from './seo.mjs';
+
+/** Whether a request target names a remote server's change feed, however spelled (encoded, dot segments, …). */
+function isBuildFeedPath(target) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(target, 'http://gateway').pathname);
+  } catch {
+    return false;
+  }
+  return /^\/_remotes\/[^/]+\/+_build-events(?:\/|$)/i.test(pathname);
+}
 
 /**
  * @param {object} o
@@ -92,6 +104,8 @@ export async function createGateway({
   // whichever route would otherwise match it (the shell's static files would answer 403). The proxies check their
   // own paths (reply-from refuses traversal with 400).
   app.addHook('onRequest', async (request, reply) => {
+    // A remote server's change feed is for the gateway only: visitors must not hold streams open on it.
+    if (request.url.startsWith(REMOTE_PROXY_PREFIX) && isBuildFeedPath(request.url)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
     if (request.url.startsWith('/api/') || request.url.startsWith(REMOTE_PROXY_PREFIX)) return undefined;
     return pagePathOf(request.url).kind === 'not-a-page' ? servePage(request, reply) : undefined;
   });
@@ -99,8 +113,11 @@ export async function createGateway({
   const names = Object.keys(remotes);
   const overridePolicy = { names, allowlist: overrideAllowlist };
   const liveRemotes = remotesConfigReader(names, remotesConfigFile);
-  // Which build each remote folder serves now (revalidated per request, one check in flight per folder).
-  const versions = createRemoteVersions();
+  // Which build each remote folder serves now: checked again when its server's change feed says so (a restart)
+  // or, without a feed, on every request (one check in flight per folder).
+  const feeds = createBuildFeeds(Object.values(remotes));
+  app.addHook('onClose', async () => feeds.close());
+  const versions = createRemoteVersions({ feeds });
   const maxBytes = pageCache.maxBytes ?? 64 * 1024 * 1024;
   const pages = createPageCache({ maxEntries: pageCache.pages ?? 1000, maxBytes, brotliQuality: 11 });
   const notFoundPages = createPageCache({ maxEntries: pageCache.notFound ?? 500, maxBytes: maxBytes / 4, brotliQuality: 5 });

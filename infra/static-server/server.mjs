@@ -9,6 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import { cacheControlFor } from '../gateway/cache-policy.mjs';
 import { registerSecurityHeaders, remoteOriginsFromEnv, securityServerOptions } from '../gateway/security-headers.mjs';
 import { serverTimeoutOptions } from '../gateway/server-timeouts.mjs';
+import { registerBuildEvents } from './build-events.mjs';
 
 /**
  * @param {{ dir: string, remoteOrigins?: string[], timeouts?: object }} o  timeouts: shorter connection limits
@@ -24,6 +25,8 @@ export async function createStaticServer({ dir, remoteOrigins = remoteOriginsFro
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
+  // Open while this server serves its folder (build-events.mjs): how the gateway knows its pages are current.
+  registerBuildEvents(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
