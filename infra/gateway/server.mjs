@@ -292,8 +292,15 @@ export async function createGateway({
     return send(page, `pages area-${area.name}`);
   }
 
-  // Every path that is not a file of the shell is a page (or the 404).
-  app.get('/', servePage);
+  // The areas' pages have routes of their own, so a page request goes straight to the page cache instead of first
+  // looking for a shell file of that name on disk. Every other path that is not a file of the shell is a page
+  // too (or the 404).
+  const pageRoutes = new Set(['/']);
+  for (const area of areas) {
+    for (const pagePath of area.paths) pageRoutes.add(pagePath);
+    for (const prefix of area.prefixes) pageRoutes.add(prefix).add(`${prefix}/*`);
+  }
+  for (const route of pageRoutes) app.get(route, servePage);
   app.setNotFoundHandler(servePage);
 
   return app;
