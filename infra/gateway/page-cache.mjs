@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const FAST_BROTLI_QUALITY = 4;
 
 /**
  * @typedef {{ status: number, etag: string, bodies: { identity: Buffer, br: Buffer, gzip: Buffer }, tag: string }} CachedPage
@@ -64,7 +65,8 @@ export function createPageCache({ maxEntries, maxBytes, brotliQuality }) {
       if (!making) {
         making = (async () => {
           const { status, html, cache = true } = await compose();
-          const bodies = await compressed(html, brotliQuality);
+          // A page that is not kept (a 503 while a fragment cannot be fetched) is compressed quickly instead.
+          const bodies = await compressed(html, cache ? brotliQuality : FAST_BROTLI_QUALITY);
           const hash = createHash('sha256').update(bodies.identity).digest('base64url').slice(0, 27);
           const page = { status, etag: `"${hash}"`, bodies, tag };
           if (cache) pages.set(key, page);

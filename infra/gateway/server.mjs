@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
+import { LRUCache } from 'lru-cache';
 import {
   AREA_NOT_FOUND_PATH,
   AREAS_FILE,
@@ -236,7 +237,7 @@ export async function createGateway({
   }
 
   /** Drops a remote folder's pages of other versions once a new one is live (they can no longer be asked for). */
-  const liveVersions = new Map();
+  const liveVersions = new LRUCache({ max: 256 });
   function noteVersion(folder, token) {
     if (liveVersions.get(folder) === token) return;
     liveVersions.set(folder, token);
@@ -280,7 +281,8 @@ export async function createGateway({
     const folder = upstreamFolder(area.name, config[area.name], remotes);
     const version = await versions.check(folder);
     // The remote is down: serve the bare shell; the browser shows the area's "Try again" fallback.
-    if (version === 'unreachable') return send(await pages.get(`down\n${where}`, 'down', async () => ({ status: 503, html: compose(null), cache: false })));
+    // Kept with the 404 pages (cheap to compress); only served while the check says the remote is unreachable.
+    if (version === 'unreachable') return send(await notFoundPages.get(`down\n${where}`, 'down', async () => ({ status: 503, html: compose(null) })));
     noteVersion(folder, version.token);
     const known = version.routes.some((route) => route.path === pathname);
     // Everything else a page depends on: the remote's folder and its version there, and the manifest URL the
