@@ -129,8 +129,9 @@ async function main() {
   const load1 = os.loadavg();
 
   const rows = results.map((r) => {
+    // The targets are set for compressed answers (what browsers ask for); the identity rows are for reference.
     const compressed = r.encoding !== 'none';
-    const checks = [r.gateway.p99 <= TARGETS.p99Ms, r.gatewayTtfb.median <= TARGETS.ttfbMs, ...(compressed ? [r.ratio >= TARGETS.ratio] : [])];
+    const checks = [r.ratio >= TARGETS.ratio, r.gateway.p99 <= TARGETS.p99Ms, r.gatewayTtfb.median <= TARGETS.ttfbMs];
     return [
       r.route,
       r.encoding,
@@ -142,13 +143,13 @@ async function main() {
       `${r.nginx.p99}`,
       fmt(r.nginxTtfb.median, 2),
       `${fmt(r.ratio * 100)}%`,
-      verdict(checks.every(Boolean), 'see columns'),
+      compressed ? verdict(checks.every(Boolean), 'see columns') : 'reference',
     ];
   });
   const md = [
     '### pages: gateway vs nginx, same bytes',
     '',
-    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per cell, gateway then nginx back to back; TTFB: median of ${TTFB_SAMPLES} sequential GETs on a kept-alive connection (warm page). Targets: with gzip and br, gateway >= ${TARGETS.ratio * 100}% of nginx's req/s; p99 <= ${TARGETS.p99Ms} ms; TTFB <= ${TARGETS.ttfbMs} ms.`,
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per cell, gateway then nginx back to back; TTFB: median of ${TTFB_SAMPLES} sequential GETs on a kept-alive connection (warm page). Targets (with gzip and with br): gateway >= ${TARGETS.ratio * 100}% of nginx's req/s, p99 <= ${TARGETS.p99Ms} ms, TTFB <= ${TARGETS.ttfbMs} ms; the rows without Accept-Encoding are for reference.`,
     '',
     table(
       ['route', 'Accept-Encoding', 'bytes', 'gateway req/s', 'p99 ms', 'TTFB ms', 'nginx req/s', 'p99 ms', 'TTFB ms', 'gateway / nginx', 'verdict'],
