@@ -302,7 +302,8 @@ export async function createGateway({
     for (const pagePath of area.paths) pageRoutes.add(pagePath);
     for (const prefix of area.prefixes) pageRoutes.add(prefix).add(`${prefix}/*`);
   }
-  for (const route of pageRoutes) app.get(route, servePage);
+  // Pages carry their own compressed bodies: @fastify/compress's hooks would only look and pass.
+  for (const route of pageRoutes) app.get(route, { compress: false, decompress: false }, servePage);
   app.setNotFoundHandler(servePage);
 
   return app;
