@@ -1,7 +1,7 @@
-// `npm run bench`: runs bench/web, bench/ingest and bench/drain one after another (each in its own process,
+// `npm run bench`: runs bench/web, bench/ingest, bench/drain and bench/pages one after another (each in its own process,
 // each starting and stopping what it needs), writes bench/report.md and prints it.
 //
-//   npm run bench                       all three
+//   npm run bench                       all four
 //   npm run bench -- ingest drain       a selection
 // env BENCH_QUIET_WAIT_S (default 90): before each bench, wait at most this long for the CPUs to be mostly idle.
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ const BENCHES = [
   { name: 'web', script: 'web/run.mjs', maxMs: 40 * 60_000 }, // 28 routes × 3 Lighthouse runs
   { name: 'ingest', script: 'ingest/run.mjs', maxMs: 8 * 60_000 },
   { name: 'drain', script: 'drain/run.mjs', maxMs: 14 * 60_000 },
+  { name: 'pages', script: 'pages/run.mjs', maxMs: 12 * 60_000 }, // 9 cells × 2 servers × (2 s warm-up + 8 s)
 ];
 const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_S ?? 90) * 1000;
 

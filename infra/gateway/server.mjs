@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
+import { LRUCache } from 'lru-cache';
 import {
   AREA_NOT_FOUND_PATH,
   AREAS_FILE,
@@ -14,26 +15,39 @@ import {
   FILES_FOLDER,
   fileOwner,
   fragmentLocation,
-  isPagePath,
   manifestFolder,
   PAGES_FOLDER,
   pagePathOf,
   parseAreas,
-  parseRouteList,
   REMOTE_PROXY_PREFIX,
-  routesLocation,
   SHELL_NOT_FOUND_PATH,
   fragmentFileName,
 } from '@site/composition';
-import { cacheControlFor, REVALIDATE } from './cache-policy.mjs';
+import { cacheControlFor, PAGE, PRIVATE, REVALIDATE, UNAVAILABLE } from './cache-policy.mjs';
 import { composePage } from './compose-page.mjs';
+import { fileSnapshot } from './file-snapshot.mjs';
+import { sendPage } from './page-answer.mjs';
+import { createPageCache } from './page-cache.mjs';
 import { proxyReplyOptions } from './proxy-headers.mjs';
 import { originFor, publicOrigins, siteOriginsFromEnv } from './public-origin.mjs';
 import { allowlistOrigins, overridesFor, parseOverrideAllowlist } from './remote-overrides.mjs';
-import { readRemotesConfig, upstreamFolder } from './remotes-config.mjs';
+import { remotesConfigReader, upstreamFolder } from './remotes-config.mjs';
+import { createRemoteVersions } from './remote-versions.mjs';
+import { createBuildFeeds } from './build-feeds.mjs';
 import { registerSecurityHeaders, remoteOriginsFromEnv, SECURITY_HEADER_NAMES, securityServerOptions } from './security-headers.mjs';
 import { serverTimeoutOptions } from './server-timeouts.mjs';
 import { robotsTxt, sitemapXml } from './seo.mjs';
+
+/** Whether a request target names a remote server's change feed, however spelled (encoded, dot segments, …). */
+function isBuildFeedPath(target) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(target, 'http://gateway').pathname);
+  } catch {
+    return false;
+  }
+  return /^\/_remotes\/[^/]+\/+_build-events(?:\/|$)/i.test(pathname);
+}
 
 /**
  * @param {object} o
@@ -49,10 +63,14 @@ import { robotsTxt, sitemapXml } from './seo.mjs';
  * @param {string[]} [o.remoteOrigins]  public origins of remotes served from elsewhere (a CDN), allowed by the CSP
  *                                    (env CSP_REMOTE_ORIGINS); none by default: remotes are proxied same-origin
  * @param {string} [o.remotesConfigFile]  JSON file: remote name -> manifest URL of its live version (env
- *                                    REMOTES_CONFIG_FILE, written by infra/scripts/deploy-remote.mjs); re-read per
- *                                    request; absent: every remote at /_remotes/<name>/mf-manifest.json
+ *                                    REMOTES_CONFIG_FILE, written by infra/scripts/deploy-remote.mjs); checked per
+ *                                    request, read again when it changes; absent: every remote at
+ *                                    /_remotes/<name>/mf-manifest.json
  * @param {URL[]} [o.overrideAllowlist]  where preview overrides may load a remote from (env
  *                                    REMOTE_OVERRIDE_ALLOWLIST); empty: overrides are ignored (remote-overrides.mjs)
+ * @param {{ pages?: number, notFound?: number, maxBytes?: number }} [o.pageCache]  composed pages kept in memory:
+ *                                    entries for pages and for 404 pages (kept apart, so requests for unknown paths
+ *                                    cannot push the site's pages out), and bytes of each cache
  * @param {boolean} [o.logger]
  */
 export async function createGateway({
@@ -66,6 +84,7 @@ export async function createGateway({
   remoteOrigins = remoteOriginsFromEnv(),
   remotesConfigFile = process.env.REMOTES_CONFIG_FILE || undefined,
   overrideAllowlist = parseOverrideAllowlist(),
+  pageCache = {},
   logger = false,
 }) {
   // Allow-listed preview origins serve code to the visitors who opt in: the CSP must admit them (none in production).
@@ -86,18 +105,30 @@ export async function createGateway({
   // whichever route would otherwise match it (the shell's static files would answer 403). The proxies check their
   // own paths (reply-from refuses traversal with 400).
   app.addHook('onRequest', async (request, reply) => {
+    // A remote server's change feed is for the gateway only: visitors must not hold streams open on it.
+    if (request.url.startsWith(REMOTE_PROXY_PREFIX) && isBuildFeedPath(request.url)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
     if (request.url.startsWith('/api/') || request.url.startsWith(REMOTE_PROXY_PREFIX)) return undefined;
     return pagePathOf(request.url).kind === 'not-a-page' ? servePage(request, reply) : undefined;
   });
 
   const names = Object.keys(remotes);
   const overridePolicy = { names, allowlist: overrideAllowlist };
+  const liveRemotes = remotesConfigReader(names, remotesConfigFile);
+  // Which build each remote folder serves now: checked again when its server's change feed says so (a restart)
+  // or, without a feed, on every request (one check in flight per folder).
+  const feeds = createBuildFeeds(Object.values(remotes));
+  app.addHook('onClose', async () => feeds.close());
+  const versions = createRemoteVersions({ feeds });
+  const maxBytes = pageCache.maxBytes ?? 64 * 1024 * 1024;
+  const pages = createPageCache({ maxEntries: pageCache.pages ?? 1000, maxBytes, brotliQuality: 11 });
+  const notFoundPages = createPageCache({ maxEntries: pageCache.notFound ?? 500, maxBytes: maxBytes / 4, brotliQuality: 5 });
+  app.decorate('pageCaches', { pages, notFound: notFoundPages });
   /**
    * The remotes config one request sees: the live one, with this visitor's valid preview overrides on top.
    * Answers that depend on the override cookie must not be shared by caches.
    */
   async function remotesFor(request, reply) {
-    const live = await readRemotesConfig(names, remotesConfigFile);
+    const live = liveRemotes();
     const { overrides, setCookie } = overridesFor(request, overridePolicy);
     if (setCookie) reply.header('set-cookie', setCookie);
     if (overrideAllowlist.length > 0) reply.header('vary', 'cookie');
@@ -123,23 +154,12 @@ export async function createGateway({
     }
   }
 
-  /** The pages a build publishes (its route list): the list, or 'unreachable' (also for a broken list). */
-  async function fetchRoutes(folder) {
-    const list = await fetchJson(`${folder}${routesLocation()}`);
-    if (list === 'missing' || list === 'unreachable') return 'unreachable';
-    try {
-      return parseRouteList(list, isPagePath);
-    } catch {
-      return 'unreachable';
-    }
-  }
-
   app.get('/sitemap.xml', async (_request, reply) => {
-    const live = await readRemotesConfig(names, remotesConfigFile);
+    const live = liveRemotes();
     const lists = await Promise.all(
       names.map(async (name) => {
-        const routes = await fetchRoutes(upstreamFolder(name, live[name], remotes));
-        return routes === 'unreachable' ? [] : routes.map((route) => route.path);
+        const version = await versions.check(upstreamFolder(name, live[name], remotes));
+        return version === 'unreachable' ? [] : version.routes.map((route) => route.path);
       }),
     );
     return reply.header('cache-control', REVALIDATE).type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, lists.flat()));
@@ -174,30 +194,54 @@ export async function createGateway({
     wildcard: true,
     serveDotFiles: false,
     cacheControl: false,
+    // The shell's .br/.gz from the build, sent as they are when accepted (packages/rspack-config/precompress.mjs).
+    preCompressed: true,
     // @fastify/static 10 passes the Fastify reply.
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
-  async function shellTemplate() {
-    // Read per request: a shell redeploy replaces index.html and must be picked up at once.
-    return readFile(path.join(shellDist, 'index.html'), 'utf8');
-  }
-
-  async function notFoundFragment() {
-    return JSON.parse(await readFile(path.join(shellDist, PAGES_FOLDER, fragmentFileName(SHELL_NOT_FOUND_PATH)), 'utf8'));
+  // Checked per request (one stat), read again when a shell redeploy replaces them.
+  const shellTemplate = fileSnapshot(path.join(shellDist, 'index.html'), (text) => text);
+  const shellNotFound = fileSnapshot(path.join(shellDist, PAGES_FOLDER, fragmentFileName(SHELL_NOT_FOUND_PATH)), JSON.parse);
+  /** The shell build's template and 404 fragment, and a key naming that pair. */
+  function shellBuild() {
+    const template = shellTemplate();
+    const notFound = shellNotFound();
+    if (template.value === undefined || notFound.value === undefined) throw new Error(`${shellDist}: index.html or the 404 fragment is missing`);
+    return { template: template.value, notFound: notFound.value, key: `${template.signature}/${notFound.signature}` };
   }
 
   /**
-   * The page of `pathname` in a build: looked up by exact route in the build's route list, so the fragment's
-   * location is built from the remote's own list, never from the request. 'missing': not a page of the area.
+   * The fragment of `pathname` in a build: looked up by exact route in the build's route list (of the version
+   * just checked), so the fragment's location is built from the remote's own list, never from the request.
+   * 'missing': not a page of the area.
    */
-  async function fetchPage(folder, pathname) {
-    const routes = await fetchRoutes(folder);
-    if (routes === 'unreachable') return 'unreachable';
+  async function fetchFragment(folder, routes, pathname) {
     const route = routes.find((entry) => entry.path === pathname);
     if (!route) return 'missing';
     const fragment = await fetchJson(`${folder}${fragmentLocation(route.path)}`);
     return fragment === 'missing' ? 'unreachable' : fragment;
+  }
+
+  /** The page or the area's 404 of a version of a remote's build; 503 (not cached) when it cannot be fetched. */
+  async function composeAreaPage({ folder, routes, pathname, notFound, compose }) {
+    const fragment = await fetchFragment(folder, routes, pathname);
+    if (fragment === 'missing') {
+      // An unknown path inside the area: the area's own 404 rendering (it hydrates through the remote).
+      const areaNotFound = await fetchJson(`${folder}${fragmentLocation(AREA_NOT_FOUND_PATH)}`);
+      if (areaNotFound === 'unreachable') return { status: 503, html: compose(null), cache: false };
+      return { status: 404, html: compose(areaNotFound === 'missing' ? notFound : areaNotFound) };
+    }
+    if (fragment === 'unreachable') return { status: 503, html: compose(null), cache: false };
+    return { status: fragment.status ?? 200, html: compose(fragment) };
+  }
+
+  /** Drops a remote folder's pages of other versions once a new one is live (they can no longer be asked for). */
+  const liveVersions = new LRUCache({ max: 256 });
+  function noteVersion(folder, token) {
+    if (liveVersions.get(folder) === token) return;
+    liveVersions.set(folder, token);
+    for (const cache of [pages, notFoundPages]) cache.evict(folder, (key) => key.startsWith(`${folder}\n${token}\n`));
   }
 
   async function servePage(request, reply) {
@@ -213,35 +257,53 @@ export async function createGateway({
     if (owner && remotes[owner.name]) {
       return reply.from(`${upstreamFolder(owner.name, live[owner.name], remotes)}${FILES_FOLDER}${pathname}`, remoteReplyOptions);
     }
-    const template = await shellTemplate();
+    const shell = shellBuild();
     const area = pathname && areaForPath(areas, pathname);
     // The fragment comes from the build this visitor's /remotes.json names, so the HTML hydrates with that code.
     const remote = area && remotes[area.name] ? { name: area.name, folder: manifestFolder(config[area.name]) } : undefined;
     const origin = originFor(request, origins);
-    const html = (fragment, status) =>
-      reply
-        .code(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', overridden ? 'private, no-store' : REVALIDATE)
-        .send(composePage(template, fragment, { siteUrl, pathname, origin, remote }));
+    const compose = (fragment) => composePage(shell.template, fragment, { siteUrl, pathname, origin, remote });
+    const vary = overrideAllowlist.length > 0 ? 'accept-encoding, cookie' : 'accept-encoding';
+    const send = (page, surrogateKey) =>
+      sendPage(request, reply, page, {
+        cacheControl: overridden ? PRIVATE : page.status === 503 ? UNAVAILABLE : PAGE,
+        vary,
+        surrogateKey,
+      });
+    // Everything a composed page depends on besides its path (siteUrl is fixed per gateway).
+    const where = `${shell.key}\n${origin}\n${pathname ?? '(no page)'}`;
 
     // A path that names no page (an encoded separator, a dot segment) or no area: the shell's 404.
-    if (!area || !remote) return html(await notFoundFragment(), 404);
-    const folder = upstreamFolder(area.name, config[area.name], remotes);
-    const fragment = await fetchPage(folder, pathname);
-    if (fragment === 'missing') {
-      // An unknown path inside the area: the area's own 404 rendering (it hydrates through the remote).
-      const areaNotFound = await fetchJson(`${folder}${fragmentLocation(AREA_NOT_FOUND_PATH)}`);
-      if (areaNotFound === 'unreachable') return html(null, 503);
-      return html(areaNotFound === 'missing' ? await notFoundFragment() : areaNotFound, 404);
+    if (!area || !remote) {
+      const page = await notFoundPages.get(`shell\n${where}`, 'shell', async () => ({ status: 404, html: compose(shell.notFound) }));
+      return send(page, 'pages');
     }
+    const folder = upstreamFolder(area.name, config[area.name], remotes);
+    const version = await versions.check(folder);
     // The remote is down: serve the bare shell; the browser shows the area's "Try again" fallback.
-    if (fragment === 'unreachable') return html(null, 503);
-    return html(fragment, fragment.status ?? 200);
+    // Kept with the 404 pages (cheap to compress); only served while the check says the remote is unreachable.
+    if (version === 'unreachable') return send(await notFoundPages.get(`down\n${where}`, 'down', async () => ({ status: 503, html: compose(null) })));
+    noteVersion(folder, version.token);
+    const known = version.routes.some((route) => route.path === pathname);
+    // Everything else a page depends on: the remote's folder and its version there, and the manifest URL the
+    // stylesheet links are written for.
+    const key = `${folder}\n${version.token}\n${remote.folder}\n${where}`;
+    const page = await (known ? pages : notFoundPages).get(key, folder, () =>
+      composeAreaPage({ folder, routes: version.routes, pathname, notFound: shell.notFound, compose }),
+    );
+    return send(page, `pages area-${area.name}`);
   }
 
-  // Every path that is not a file of the shell is a page (or the 404).
-  app.get('/', servePage);
+  // The areas' pages have routes of their own, so a page request goes straight to the page cache instead of first
+  // looking for a shell file of that name on disk. Every other path that is not a file of the shell is a page
+  // too (or the 404).
+  const pageRoutes = new Set(['/']);
+  for (const area of areas) {
+    for (const pagePath of area.paths) pageRoutes.add(pagePath);
+    for (const prefix of area.prefixes) pageRoutes.add(prefix).add(`${prefix}/*`);
+  }
+  // Pages carry their own compressed bodies: @fastify/compress's hooks would only look and pass.
+  for (const route of pageRoutes) app.get(route, { compress: false, decompress: false }, servePage);
   app.setNotFoundHandler(servePage);
 
   return app;

@@ -1,7 +1,7 @@
 // A small composed site for the gateway's tests, in a temporary folder: a shell build, two remotes' builds on
 // real static servers (platform: pages and published files; services: a prefix area), a stand-in API that answers
 // with hop-by-hop headers of its own, and gateways started on a free port with any options.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -53,14 +53,19 @@ export async function startTestSite() {
   await write(path.join(tmp, 'preview', 'outside.json'), JSON.stringify({ html: '<h1>OUTSIDE THE PREFIX</h1>' }));
   await remoteBuild(path.join(tmp, 'preview', 'qa-evil'), 'services', ['/services/custom-development']);
 
-  async function serve(dir) {
+  const servers = new Map();
+  async function serve(dir, port = 0) {
     const server = await createStaticServer({ dir, remoteOrigins: [] });
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    closers.push(() => server.close());
-    return `http://127.0.0.1:${server.server.address().port}`;
+    await server.listen({ port, host: '127.0.0.1' });
+    servers.set(server, true);
+    // A server replaced by a redeploy is closed there already.
+    closers.push(() => servers.delete(server) && server.close());
+    return { server, origin: `http://127.0.0.1:${server.server.address().port}` };
   }
-  const remotes = { platform: await serve(path.join(tmp, 'platform')), services: await serve(path.join(tmp, 'services')) };
-  const previewOrigin = await serve(path.join(tmp, 'preview'));
+  const remoteServers = { platform: await serve(path.join(tmp, 'platform')), services: await serve(path.join(tmp, 'services')) };
+  const remotes = Object.fromEntries(Object.entries(remoteServers).map(([name, { origin }]) => [name, origin]));
+  let deploys = 0;
+  const previewOrigin = (await serve(path.join(tmp, 'preview'))).origin;
 
   // The stand-in API answers like a Node server would, plus hop-by-hop headers a proxy must not pass on.
   const api = Fastify();
@@ -77,6 +82,21 @@ export async function startTestSite() {
 
   return {
     previewOrigin,
+    /**
+     * An independent redeploy of one remote, as the browser tests do it: a copy of its build changed by
+     * `change(dir)`, then its static server restarted on the same port over the new folder (no config changes).
+     */
+    async redeploy(name, change) {
+      const dir = path.join(tmp, `${name}-deploy-${++deploys}`);
+      await cp(path.join(tmp, name), dir, { recursive: true });
+      await change(dir);
+      const old = remoteServers[name].server;
+      servers.delete(old);
+      await old.close();
+      remoteServers[name] = await serve(dir, Number(new URL(remotes[name]).port));
+    },
+    /** Writes a page fragment of a remote build folder (as the prerenderer would). */
+    writeFragment: (dir, file, fragment) => write(path.join(dir, 'pages', file), JSON.stringify(fragment)),
     /** Starts a gateway over this site; returns its port. */
     async gateway(options = {}) {
       const app = await createGateway({

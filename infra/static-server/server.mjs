@@ -9,6 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import { cacheControlFor } from '../gateway/cache-policy.mjs';
 import { registerSecurityHeaders, remoteOriginsFromEnv, securityServerOptions } from '../gateway/security-headers.mjs';
 import { serverTimeoutOptions } from '../gateway/server-timeouts.mjs';
+import { registerBuildEvents } from './build-events.mjs';
 
 /**
  * @param {{ dir: string, remoteOrigins?: string[], timeouts?: object }} o  timeouts: shorter connection limits
@@ -24,11 +25,16 @@ export async function createStaticServer({ dir, remoteOrigins = remoteOriginsFro
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
+  // Open while this server serves its folder (build-events.mjs): how the gateway knows its pages are current.
+  registerBuildEvents(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
     index: false,
     cacheControl: false,
+    // The .br/.gz written beside each text asset at build time (packages/rspack-config/precompress.mjs), sent as
+    // they are when accepted; @fastify/compress then leaves the answer alone (it has a Content-Encoding).
+    preCompressed: true,
     // dotfiles: the company remote publishes files/.well-known/security.txt
     serveDotFiles: true,
     // @fastify/static 10 passes the Fastify reply.

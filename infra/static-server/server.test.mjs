@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import zlib from 'node:zlib';
 import { assertSecurityHeaders } from '../gateway/security-headers-assertions.mjs';
 import { createStaticServer } from './server.mjs';
 
@@ -22,6 +23,11 @@ before(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'static-server-'));
   await write(path.join(tmp, 'remoteEntry.js'), 'var platform = {};\n'.repeat(200));
   await write(path.join(tmp, 'main.0123456789.js'), 'console.log(1);\n');
+  // Precompressed copies as the build writes them, marked so a test can tell them from on-the-fly compression.
+  const chunk = 'console.log("chunk");\n'.repeat(200);
+  await write(path.join(tmp, 'chunk.0123456789.js'), chunk);
+  await write(path.join(tmp, 'chunk.0123456789.js.br'), zlib.brotliCompressSync(`${chunk}// from .br\n`));
+  await write(path.join(tmp, 'chunk.0123456789.js.gz'), zlib.gzipSync(`${chunk}// from .gz\n`));
   await write(path.join(tmp, 'pages', 'index.json'), JSON.stringify({ title: 'Home', html: '<h1>Home</h1>' }));
   await write(path.join(tmp, 'files', '.well-known', 'security.txt'), 'Contact: mailto:security@example.com\n');
   server = await createStaticServer({ dir: tmp, remoteOrigins: [] });
@@ -58,5 +64,25 @@ describe('static server security headers', () => {
     assert.equal(response.status, 200);
     assertSecurityHeaders(response, 'HEAD');
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  });
+});
+
+describe('precompressed files', () => {
+  for (const [accept, coding, marker] of [
+    ['br, gzip', 'br', '// from .br'],
+    ['gzip', 'gzip', '// from .gz'],
+  ]) {
+    test(`Accept-Encoding: ${accept} gets the build's .${coding === 'br' ? 'br' : 'gz'} file as it is`, async () => {
+      const response = await fetch(`${base}/chunk.0123456789.js`, { headers: { 'accept-encoding': accept } });
+      assert.equal(response.headers.get('content-encoding'), coding);
+      assert.match(response.headers.get('vary'), /accept-encoding/i);
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.ok((await response.text()).endsWith(`${marker}\n`));
+    });
+  }
+  test('a client that accepts neither gets the file itself', async () => {
+    const response = await fetch(`${base}/chunk.0123456789.js`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(response.headers.get('content-encoding'), null);
+    assert.doesNotMatch(await response.text(), /from \.(br|gz)/);
   });
 });

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { esmFederationRuntimeAlias } from './esm-runtime.mjs';
+import { precompressPlugins } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -160,6 +161,8 @@ export function browserConfig({ dir, name, exposes, entry, publicPath = 'auto', 
         },
       }),
       ...plugins,
+      // .br/.gz beside each text asset, served as they are by the static servers (precompress.mjs).
+      ...(mode === 'production' ? precompressPlugins() : []),
     ],
   };
 }

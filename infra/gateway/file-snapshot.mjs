@@ -1,0 +1,26 @@
+// A file the gateway reads on the hot path (the shell's index.html and 404 fragment, the remotes config): kept in
+// memory and read again only when its identity on disk changes. A redeploy replaces the file (a new inode, size or
+// modification time), so checking with one stat per request picks it up at once without reading it every time.
+import { readFileSync, statSync } from 'node:fs';
+
+/**
+ * @template T
+ * @param {string} file
+ * @param {(text: string) => T} parse  runs once per version of the file
+ * @returns {() => { value: T | undefined, signature: string }}  value undefined: the file does not exist
+ */
+export function fileSnapshot(file, parse) {
+  let signature;
+  let value;
+  return () => {
+    // Synchronous: a stat is a few microseconds, far less than a trip through the thread pool.
+    const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+    const current = stat ? `${stat.ino}-${stat.size}-${stat.mtimeNs}-${stat.ctimeNs}` : 'absent';
+    if (current !== signature) {
+      // Parse before remembering: a broken file throws on every request until it is fixed, never half-applied.
+      value = stat ? parse(readFileSync(file, 'utf8')) : undefined;
+      signature = current;
+    }
+    return { value, signature };
+  };
+}
