@@ -44,6 +44,15 @@ describe('deploy-remote.mjs', () => {
     assert.equal(existsSync(path.join(to, 'remotes.json')), false);
   });
 
+  it('--help lists the options and exits 0', () => {
+    const run = deploy('--help');
+    assert.equal(run.code, 0, run.stderr);
+    for (const option of ['--to', '--public-url', '--version', '--skip-build', '--from', '--shell', '--activate', '--help']) {
+      assert.match(run.stdout, new RegExp(`^  ${option}\\b`, 'm'), option);
+    }
+    assert.match(run.stdout, /--canary, --promote, --abort {3}not yet available/);
+  });
+
   let version;
 
   it('publishes the build into an immutable version folder and points only that remote of the live config at it', () => {
