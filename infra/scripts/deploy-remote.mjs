@@ -122,6 +122,8 @@ function parse(argv) {
   if (!remote || extra.length) throw new UsageError('name exactly one remote');
   if (!REMOTE_NAMES.includes(remote)) throw new UsageError(`unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`);
   if (!values.to) throw new UsageError('--to <dir> is required');
+  // An empty --shell/--from (an unset pipeline variable) must not quietly mean the current directory.
+  for (const option of ['shell', 'from']) if (values[option] === '') throw new UsageError(`--${option} needs a directory`);
   const version = values.activate ?? values.version;
   if (version !== undefined && !VERSION.test(version)) throw new UsageError(`"${version}" is not a version folder name`);
   const publicUrl = values['public-url'] ?? `/_remotes/${remote}`;
