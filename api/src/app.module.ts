@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
 import { ClaimsModule } from './claims/claims.module.js';
+import { ClientEventsModule } from './client-events/client-events.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         LeadsModule,
         AdminModule,
         ClaimsModule,
+        ClientEventsModule,
       ],
     };
   }

@@ -378,13 +378,14 @@ describe('compose.yaml', () => {
 
 describe('observability', () => {
   const OBS = path.join(HERE, 'observability');
-  const metricsSourceOf = (workspace) =>
-    readdirSync(path.join(ROOT, workspace, 'src', 'metrics'))
+  const metricsSourceOf = (workspace, folder = 'metrics') =>
+    readdirSync(path.join(ROOT, workspace, 'src', folder))
       .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
-      .map((n) => read(ROOT, workspace, 'src', 'metrics', n))
+      .map((n) => read(ROOT, workspace, 'src', folder, n))
       .join('\n');
   const metricNames = (source) => new Set([...source.matchAll(/name:\s*'([a-z][a-z0-9_]*)'/g)].map((m) => m[1]));
-  const apiMetrics = metricNames(metricsSourceOf('api'));
+  // The browser error reports' counters live with their endpoint (api/src/client-events).
+  const apiMetrics = new Set([...metricNames(metricsSourceOf('api')), ...metricNames(metricsSourceOf('api', 'client-events'))]);
   const workerMetrics = metricNames(metricsSourceOf('worker'));
   const exposed = new Set([...apiMetrics, ...workerMetrics]);
   const known = (metric) =>
@@ -424,6 +425,8 @@ describe('observability', () => {
     assert.match(byName.LeadJobsFailed, /leads_failed_jobs\)? > 0/);
     assert.match(byName.ApiHigh5xxRate, /http_requests_total\{status=~"5\.\."\}/);
     assert.match(byName.LeadQueueDepthGrowing, /leads_queue_depth\{state="waiting"\}/);
+    assert.match(byName.RemoteClientErrorRateHigh, /sum by \(remote, version\) \(rate\(remote_client_errors_total\[/);
+    assert.match(byName.RemoteClientErrorRateHigh, /remote_page_views_total/);
   });
 
   it('prometheus.yml scrapes /api/metrics and loads the rules', () => {
@@ -465,6 +468,7 @@ describe('observability', () => {
       latency.targets.some((t) => /histogram_quantile\(0\.\d+, sum by \(le\) \(rate\(lead_post_to_email_seconds_bucket\[/.test(t.expr)),
       'its percentiles come from the worker histogram',
     );
+    assert.ok(panels.some((p) => /remote/i.test(p.title) && p.targets.some((t) => t.expr.includes('remote_client_errors_total'))), 'a browser errors per remote panel');
     assert.equal(new Set(panels.map((p) => p.id)).size, panels.length, 'unique panel ids');
   });
 });

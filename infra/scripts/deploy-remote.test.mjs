@@ -35,13 +35,22 @@ after(async () => {
 
 describe('deploy-remote.mjs', () => {
   it('refuses an unknown remote, a missing --to and a malformed version, and writes nothing', () => {
-    for (const args of [['billing', '--to', to], ['services'], ['services', 'company', '--to', to], ['services', '--to', to, '--version', '../x']]) {
+    for (const args of [['billing', '--to', to], ['services'], ['services', 'company', '--to', to], ['services', '--to', to, '--version', '../x'], ['services', '--to', to, '--shell', '']]) {
       const run = deploy(...args);
       assert.equal(run.code, 2, `${args.join(' ')}: ${run.stderr}`);
       assert.match(run.stderr, /usage: deploy-remote\.mjs/);
     }
     assert.match(deploy('billing', '--to', to).stderr, /unknown remote "billing"/);
     assert.equal(existsSync(path.join(to, 'remotes.json')), false);
+  });
+
+  it('--help lists the options and exits 0', () => {
+    const run = deploy('--help');
+    assert.equal(run.code, 0, run.stderr);
+    for (const option of ['--to', '--public-url', '--version', '--skip-build', '--from', '--shell', '--activate', '--help']) {
+      assert.match(run.stdout, new RegExp(`^  ${option}\\b`, 'm'), option);
+    }
+    assert.match(run.stdout, /--canary, --promote, --abort {3}not yet available/);
   });
 
   let version;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { COMPOSITION_CONTRACT_FIELD, COMPOSITION_CONTRACT_VERSION } from '@site/composition';
 import { esmFederationRuntimeAlias } from './esm-runtime.mjs';
 import { precompressPlugins } from './precompress.mjs';
 
@@ -152,7 +153,13 @@ export function browserConfig({ dir, name, exposes, entry, publicPath = 'auto', 
         // dead remote cannot blank the page (the default 'version-first' fetches every remote at start-up).
         shareStrategy: 'loaded-first',
         runtimePlugins,
-        manifest: true,
+        // The composition contract this build was made against (the shell: provides; a remote: needs), read by the
+        // deploy gate (infra/scripts/compatibility-gate.mjs) from mf-manifest.json.
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData[COMPOSITION_CONTRACT_FIELD] = COMPOSITION_CONTRACT_VERSION;
+          },
+        },
         dts: false,
         experiments: {
           ...(runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),

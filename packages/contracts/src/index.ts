@@ -14,3 +14,5 @@ export * from './lead-job-options.js';
 export * from './lead-forms.js';
 export * from './lead-source.js';
 export * from './lead-source-parts.js';
+export * from './client-event.js';
+export * from './client-event-kinds.js';

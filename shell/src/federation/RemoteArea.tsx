@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExo
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AreaProps } from '@site/ui';
 import { AreaUnavailable } from './AreaUnavailable';
+import { reportRemoteView } from './client-event-reporter';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { isRemoteUnavailable, RemoteUnavailableError } from './remote-unavailable';
 
@@ -21,6 +22,7 @@ function lazyArea(name: string, attempt: number): LazyExoticComponent<AreaCompon
       if (!remoteModule || isRemoteUnavailable(remoteModule)) {
         throw new RemoteUnavailableError(name, isRemoteUnavailable(remoteModule) ? remoteModule.reason : 'empty module');
       }
+      reportRemoteView(name);
       return { default: remoteModule.default };
     });
     lazyAreas.set(key, area);

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRemoteError } from './client-event-reporter';
+import { RemoteUnavailableError } from './remote-unavailable';
 
 interface Props {
   remoteName: string;
@@ -11,7 +13,8 @@ interface State {
 }
 
 /**
- * Catches a remote that failed to load or crashed while rendering, so only its area shows the fallback.
+ * Catches a remote that failed to load or crashed while rendering, so only its area shows the fallback, and
+ * reports it (POST /api/client-events).
  * The parent resets it by changing its `key` on retry.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
@@ -23,6 +26,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`[federation] area "${this.props.remoteName}" failed:`, error.message, info.componentStack ?? '');
+    // A load failure reaches here after the runtime's retries (RemoteArea turns it into RemoteUnavailableError).
+    reportRemoteError(error instanceof RemoteUnavailableError ? 'load-failure' : 'render-error', this.props.remoteName, error.message);
   }
 
   override render(): ReactNode {

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_CONFIG_PATH, type RemotesConfig } from '@site/composition';
+import { setReportedRemotes, watchRemoteErrors } from './client-event-reporter';
 
 /** `/remotes.json`: remote name -> URL of its mf-manifest.json (format: @site/composition). Read at run time. */
 export type { RemotesConfig };
@@ -17,7 +18,11 @@ export async function registerRemotesFromConfig(url = REMOTES_CONFIG_URL): Promi
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText} (${url})`);
   registered = (await response.json()) as RemotesConfig;
-  registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry: absolute(entry) })));
+  const remotes = Object.entries(registered).map(([name, entry]) => ({ name, entry: absolute(entry) }));
+  registerRemotes(remotes);
+  // The error reports name each remote's version (from its manifest URL) and recognise its files in stacks.
+  setReportedRemotes(Object.fromEntries(remotes.map(({ name, entry }) => [name, entry])));
+  watchRemoteErrors();
   return registered;
 }
 
