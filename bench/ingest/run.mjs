@@ -72,7 +72,9 @@ function row(r) {
     fmt(r.total),
     Object.entries(r.statusCodes ?? {})
       .map(([code, v]) => `${code}×${v.count}`)
-      .join(' ') + (r.errors ? ` err×${r.errors}` : '') + (r.timeouts ? ` timeout×${r.timeouts}` : ''),
+      .join(' ') +
+      (r.errors ? ` err×${r.errors}` : '') +
+      (r.timeouts ? ` timeout×${r.timeouts}` : ''),
   ];
 }
 
@@ -171,7 +173,10 @@ async function main() {
         [
           'every API request answered 202',
           `${[results.api, results.apiRate, results.apiRateWorker, results.apiWorker].reduce((s, r) => s + r.non202, 0)} not 202`,
-          verdict([results.api, results.apiRate, results.apiRateWorker, results.apiWorker].every((r) => r.non202 === 0), 'see responses'),
+          verdict(
+            [results.api, results.apiRate, results.apiRateWorker, results.apiWorker].every((r) => r.non202 === 0),
+            'see responses',
+          ),
         ],
       ],
       ['l', 'l', 'l'],

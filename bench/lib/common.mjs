@@ -164,11 +164,7 @@ export async function deleteRedisPrefix(prefix) {
 export function table(headers, rows, align) {
   const a = align ?? headers.map((_, i) => (i === 0 ? 'l' : 'r'));
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [
-    line(headers),
-    line(a.map((x) => (x === 'l' ? ':---' : '---:'))),
-    ...rows.map((r) => line(r.map((c) => String(c)))),
-  ].join('\n');
+  return [line(headers), line(a.map((x) => (x === 'l' ? ':---' : '---:'))), ...rows.map((r) => line(r.map((c) => String(c))))].join('\n');
 }
 
 export const fmt = (value, digits = 0) =>

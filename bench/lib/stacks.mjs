@@ -29,7 +29,11 @@ export async function startBackend({ database, queuePrefix, apiPort, smtpUrl, sm
     if (n) log(`deleted ${n} redis keys of ${queuePrefix}`);
   };
   const unregisterData = onCleanup(`data of ${database}`, removeData);
-  log(`starting api :${apiPort} + worker (db ${database}, QUEUE_PREFIX ${queuePrefix}, ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+  log(
+    `starting api :${apiPort} + worker (db ${database}, QUEUE_PREFIX ${queuePrefix}, ${Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')})`,
+  );
   let sink;
   if (!smtpUrl) {
     sink = await startSmtpSink({ port: smtpPort });

@@ -30,7 +30,18 @@ export function leadIdOfAcknowledgementId(messageId) {
  * @param {object} input.options
  * @param {number} input.acknowledgementCap  the worker's LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN (every lead of a run has one domain)
  */
-export function checkInvariants({ leads, idMismatches, rows, messages: allMessages, queue, salesEmail, chaos, options, smtpRefusals, acknowledgementCap }) {
+export function checkInvariants({
+  leads,
+  idMismatches,
+  rows,
+  messages: allMessages,
+  queue,
+  salesEmail,
+  chaos,
+  options,
+  smtpRefusals,
+  acknowledgementCap,
+}) {
   const checks = [];
   const check = (name, ok, detail = '') => checks.push({ name, ok: Boolean(ok), detail });
   // The acknowledgements to the leads are not sales emails: counted apart, so every sales figure stays as it was.
@@ -55,13 +66,19 @@ export function checkInvariants({ leads, idMismatches, rows, messages: allMessag
     `every lead sent (${leads.length}) was acknowledged with 202`,
     leads.length === options.leads && notAcked.length === 0,
     notAcked.length
-      ? notAcked.map((l) => `#${l.index} ${l.outcome} after ${l.attempts} attempts (last: ${l.lastError}) id ${l.expectedId}`).slice(0, SAMPLE).join('; ')
+      ? notAcked
+          .map((l) => `#${l.index} ${l.outcome} after ${l.attempts} attempts (last: ${l.lastError}) id ${l.expectedId}`)
+          .slice(0, SAMPLE)
+          .join('; ')
       : '',
   );
   check(
     'the API answered UUIDv5(Idempotency-Key), the same id on every retry',
     idMismatches.length === 0,
-    idMismatches.slice(0, SAMPLE).map((m) => `${m.key}: expected ${m.expected}, got ${m.got}`).join('; '),
+    idMismatches
+      .slice(0, SAMPLE)
+      .map((m) => `${m.key}: expected ${m.expected}, got ${m.got}`)
+      .join('; '),
   );
 
   const lost = [...acked.keys()].filter((id) => !rowIds.has(id));
@@ -101,7 +118,9 @@ export function checkInvariants({ leads, idMismatches, rows, messages: allMessag
     [
       badRecipients.length ? `recipients: ${sample(badRecipients.map((m) => m.rcptTo.join('+')))}` : '',
       strayEmails.length ? `stray: ${sample(strayEmails)}` : '',
-    ].filter(Boolean).join('; '),
+    ]
+      .filter(Boolean)
+      .join('; '),
   );
 
   const acknowledgedLeads = new Set(acknowledgements.map((m) => leadIdOfAcknowledgementId(m.messageId)));
@@ -114,7 +133,9 @@ export function checkInvariants({ leads, idMismatches, rows, messages: allMessag
     [
       badAcknowledgements.length ? `bad: ${sample(badAcknowledgements.map((m) => `${m.messageId} to ${m.to.join('+')}`))}` : '',
       acknowledgedLeads.size > acknowledgementCap ? `${acknowledgedLeads.size} leads acknowledged` : '',
-    ].filter(Boolean).join('; '),
+    ]
+      .filter(Boolean)
+      .join('; '),
   );
 
   check(

@@ -175,10 +175,7 @@ describe('the policy', () => {
 
   test('CSP_REMOTE_ORIGINS accepts origins only', () => {
     assert.deepEqual(remoteOriginsFromEnv(''), []);
-    assert.deepEqual(remoteOriginsFromEnv(' https://cdn.example.com , http://127.0.0.1:3101 '), [
-      'https://cdn.example.com',
-      'http://127.0.0.1:3101',
-    ]);
+    assert.deepEqual(remoteOriginsFromEnv(' https://cdn.example.com , http://127.0.0.1:3101 '), ['https://cdn.example.com', 'http://127.0.0.1:3101']);
     assert.throws(() => remoteOriginsFromEnv('https://cdn.example.com/remotes/'), /not an origin/);
     assert.throws(() => remoteOriginsFromEnv("'unsafe-inline'"));
     assert.throws(() => remoteOriginsFromEnv('javascript:alert(1)'), /not an origin/);

@@ -9,8 +9,7 @@ import { createStaticServer } from '../static-server/server.mjs';
 import { createGateway } from './server.mjs';
 
 export const SITE_URL = 'https://www.site.example';
-const INDEX_HTML =
-  '<!DOCTYPE html><html lang="en" class="dark"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const INDEX_HTML = '<!DOCTYPE html><html lang="en" class="dark"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 const AREAS = [
   { name: 'platform', paths: ['/', '/pricing'], prefixes: ['/product'], files: ['/sample.pdf', '/.well-known/security.txt'] },
   { name: 'services', paths: [], prefixes: ['/services'], files: [] },
@@ -29,7 +28,10 @@ async function remoteBuild(dir, name, routes) {
   await write(path.join(dir, 'pages', '_routes.json'), JSON.stringify(routes.map((route) => ({ path: route, title: route }))));
   for (const route of routes) {
     const file = route === '/' ? 'index.json' : `${route.slice(1)}.json`;
-    await write(path.join(dir, 'pages', file), JSON.stringify({ path: route, status: 200, title: `Page ${route}`, head, html: `<h1>Page ${route}</h1>` }));
+    await write(
+      path.join(dir, 'pages', file),
+      JSON.stringify({ path: route, status: 200, title: `Page ${route}`, head, html: `<h1>Page ${route}</h1>` }),
+    );
   }
   await write(path.join(dir, 'pages', '__not-found__.json'), JSON.stringify({ status: 404, head, html: '<h1>Page Not Found</h1>' }));
 }

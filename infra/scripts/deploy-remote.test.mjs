@@ -104,7 +104,13 @@ describe('deploy-remote.mjs', () => {
     const missing = deploy('services', '--to', to, '--activate', 'never-built');
     assert.equal(missing.code, 1);
     assert.equal(liveConfig().services, `/_remotes/services/${version}/mf-manifest.json`);
-    const log = readFileSync(path.join(to, 'services', 'deploys.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-    assert.deepEqual(log.map((entry) => entry.version), [version, version, 'hotfix-2', version]);
+    const log = readFileSync(path.join(to, 'services', 'deploys.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    assert.deepEqual(
+      log.map((entry) => entry.version),
+      [version, version, 'hotfix-2', version],
+    );
   });
 });

@@ -121,7 +121,18 @@ function baseConfig({ dir, mode }) {
  *                                  it ('external') instead of carrying ~33 KB gz of their own in remoteEntry.js
  * @param {object[]} [o.plugins]    extra Rspack plugins (the shell's HTML template)
  */
-export function browserConfig({ dir, name, exposes, entry, publicPath = 'auto', cssScope, runtime = 'external', runtimePlugins = [], plugins = [], mode = 'production' }) {
+export function browserConfig({
+  dir,
+  name,
+  exposes,
+  entry,
+  publicPath = 'auto',
+  cssScope,
+  runtime = 'external',
+  runtimePlugins = [],
+  plugins = [],
+  mode = 'production',
+}) {
   return {
     ...baseConfig({ dir, mode }),
     name: `${name}-browser`,
@@ -209,8 +220,5 @@ export function serverConfig({ dir, name, exposes, entry, runtimePlugins = [], m
 /** A remote: exposes `./Area` (its routes component and route list) in both builds. */
 export function remoteConfigs({ dir, name }) {
   const exposes = { './Area': './src/area.tsx' };
-  return [
-    browserConfig({ dir, name, exposes, entry: './src/remote-entry.ts', cssScope: areaScope(name) }),
-    serverConfig({ dir, name, exposes }),
-  ];
+  return [browserConfig({ dir, name, exposes, entry: './src/remote-entry.ts', cssScope: areaScope(name) }), serverConfig({ dir, name, exposes })];
 }

@@ -55,9 +55,7 @@ describe('worker process', () => {
   });
 
   async function rowsOf(lead: { kind: keyof typeof LEAD_TABLE_NAMES; id: string }) {
-    return database.query<{ notified_at: Date | null }>(`SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`, [
-      lead.id,
-    ]);
+    return database.query<{ notified_at: Date | null }>(`SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`, [lead.id]);
   }
 
   it('recovers a job whose worker was killed (SIGKILL) mid-email: one row, and the email arrives', async () => {
@@ -127,9 +125,7 @@ describe('worker process', () => {
     child.kill('SIGTERM');
     expect(await child.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - stopAsked).toBeLessThan(9_000);
-    expect(child.lines.some((line) => line.msg === 'active jobs did not finish in time: aborting them for a later retry')).toBe(
-      true,
-    );
+    expect(child.lines.some((line) => line.msg === 'active jobs did not finish in time: aborting them for a later retry')).toBe(true);
     // The aborted email counts as a failed attempt: the job waits for its retry, the row is stored, not notified.
     const job = (await producer.job(lead.id))!;
     expect(await job.getState()).toBe('delayed');

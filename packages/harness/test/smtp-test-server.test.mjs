@@ -47,7 +47,10 @@ describe('SmtpTestServer', () => {
     await assert.rejects(send('p3'), { responseCode: 421 });
     server.refuseFor(0);
     await send('p4');
-    assert.deepEqual(['p1', 'p2', 'p3', 'p4'].map((s) => server.withMessageId(`<${s}@test>`).length), [0, 1, 0, 1]);
+    assert.deepEqual(
+      ['p1', 'p2', 'p3', 'p4'].map((s) => server.withMessageId(`<${s}@test>`).length),
+      [0, 1, 0, 1],
+    );
   });
 
   test('refuses recipients and delays the acceptance when told to', async () => {

@@ -55,10 +55,7 @@ export function Tabs({ items, label, idPrefix, defaultId, onChange, className, t
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        className={cn(
-          'flex flex-wrap gap-1 rounded-xl border border-border bg-card p-1 sm:inline-flex',
-          tabListClassName,
-        )}
+        className={cn('flex flex-wrap gap-1 rounded-xl border border-border bg-card p-1 sm:inline-flex', tabListClassName)}
       >
         {items.map((item, index) => {
           const active = item.id === selected;

@@ -34,10 +34,7 @@ export const COUNT_UP_TICK_MS = 16;
  * Server render and first client render return 0 (identical HTML). With `prefers-reduced-motion: reduce`
  * the effect jumps straight to `target`.
  */
-export function useCountUp(
-  target: number,
-  { durationMs = 2000, startDelayMs = 0, enabled = true }: CountUpOptions = {},
-): number {
+export function useCountUp(target: number, { durationMs = 2000, startDelayMs = 0, enabled = true }: CountUpOptions = {}): number {
   const [value, setValue] = useState(0);
 
   useEffect(() => {
@@ -45,8 +42,7 @@ export function useCountUp(
       setValue(0);
       return;
     }
-    const reducedMotion =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reducedMotion) {
       setValue(target);
       return;

@@ -70,9 +70,7 @@ describe('createQueryClient', () => {
       res.writeHead(500);
       res.end();
     });
-    await expect(client.fetchQuery({ queryKey: [`${server.origin}/api/flaky`] })).rejects.toThrow(
-      '500: Internal Server Error',
-    );
+    await expect(client.fetchQuery({ queryKey: [`${server.origin}/api/flaky`] })).rejects.toThrow('500: Internal Server Error');
     expect(server.requests).toHaveLength(1);
   });
 

@@ -36,10 +36,7 @@ export function Header() {
   const openChangeHandlers = useMemo(
     () =>
       Object.fromEntries(
-        NAV_MENUS.map((menu) => [
-          menu.id,
-          (open: boolean) => setOpenMenu((current) => (open ? menu.id : current === menu.id ? null : current)),
-        ]),
+        NAV_MENUS.map((menu) => [menu.id, (open: boolean) => setOpenMenu((current) => (open ? menu.id : current === menu.id ? null : current))]),
       ) as Record<NavMenu['id'], (open: boolean) => void>,
     [],
   );
