@@ -234,10 +234,12 @@ async function collectTabbables(page: Page, scopeSelector = 'body'): Promise<Tab
     ].join(',');
     const root = document.querySelector(scope);
     if (!root) throw new Error(`no element matches ${scope}`);
-    const describe = (element: Element): string => {
+    const describeElement = (element: Element): string => {
       const html = element as HTMLElement;
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (innerText) is what a user reads as the name.
+      const renderedText = html.innerText;
       const name =
-        element.getAttribute('aria-label') ?? (html.innerText || (element as HTMLInputElement).name || element.id || '').replace(/\s+/g, ' ').trim();
+        element.getAttribute('aria-label') ?? (renderedText || (element as HTMLInputElement).name || element.id || '').replace(/\s+/g, ' ').trim();
       const href = element.getAttribute('href');
       return `<${element.tagName.toLowerCase()}${element.getAttribute('role') ? ` role=${element.getAttribute('role')}` : ''}${href ? ` href=${href}` : ''}> "${name.slice(0, 60)}"`;
     };
@@ -270,10 +272,10 @@ async function collectTabbables(page: Page, scopeSelector = 'body'): Promise<Tab
     const state = {
       tabbables,
       restingShadows: tabbables.map((element) => getComputedStyle(element).boxShadow),
-      describe,
+      describe: describeElement,
     };
     (window as unknown as { __a11y: typeof state }).__a11y = state;
-    return tabbables.map((element) => ({ description: describe(element) }));
+    return tabbables.map((element) => ({ description: describeElement(element) }));
   }, scopeSelector);
 }
 

@@ -154,6 +154,6 @@ test.describe('without JavaScript', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    expect(response.headers()['location']).toMatch(/^\/contact\/error/);
+    expect(response.headers().location).toMatch(/^\/contact\/error/);
   });
 });

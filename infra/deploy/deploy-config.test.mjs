@@ -351,6 +351,7 @@ describe('Dockerfiles', () => {
     );
     for (const name of dockerfiles) {
       for (const [, filter] of read(DOCKER, name).matchAll(/--filter=([^\s.]+)/g)) {
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the Dockerfile's literal build-arg placeholder.
         const resolved = filter.replace('${REMOTE}', 'platform');
         assert.ok(workspaces.has(resolved), `${name}: ${filter}`);
       }

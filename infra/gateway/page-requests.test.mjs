@@ -134,7 +134,7 @@ describe('the preview allow-list refuses look-alike manifest URLs', () => {
   });
 
   for (const [label, url] of [
-    ['userinfo on the allowed host', () => site.previewOrigin.replace('http://', 'http://qa@') + '/qa/mf-manifest.json'],
+    ['userinfo on the allowed host', () => `${site.previewOrigin.replace('http://', 'http://qa@')}/qa/mf-manifest.json`],
     ['a sibling folder sharing the prefix', () => `${site.previewOrigin}/qa-evil/mf-manifest.json`],
     ['an encoded separator', () => `${site.previewOrigin}/qa/..%2fqa-evil/mf-manifest.json`],
     ['an encoded dot segment', () => `${site.previewOrigin}/qa/%2e%2e/qa-evil/mf-manifest.json`],

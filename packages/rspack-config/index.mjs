@@ -80,7 +80,7 @@ function cssRule(scope) {
     plugins.push(
       require('postcss-prefix-selector')({
         prefix: scope,
-        transform: (prefix, selector, prefixed) => (GLOBAL_SELECTOR.test(selector) ? selector : prefixed),
+        transform: (_prefix, selector, prefixed) => (GLOBAL_SELECTOR.test(selector) ? selector : prefixed),
       }),
     );
   }

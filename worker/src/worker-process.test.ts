@@ -1,7 +1,6 @@
 import { type PrivateRedis, privateRedis, sleep, SmtpTestServer } from '@site/harness';
 import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerConfig } from './config/worker-config.js';
 import { leadMessageId } from './mail/lead-email.js';

@@ -105,8 +105,7 @@ export class Supervised {
       stream.on('data', (chunk: string) => {
         if (this.out && !this.out.writableEnded) this.out.write(chunk);
         buffered += chunk;
-        let newline: number;
-        while ((newline = buffered.indexOf('\n')) >= 0) {
+        for (let newline = buffered.indexOf('\n'); newline >= 0; newline = buffered.indexOf('\n')) {
           const line = buffered.slice(0, newline);
           buffered = buffered.slice(newline + 1);
           this.keepLine(line, child);

@@ -95,6 +95,7 @@ export function Tabs({ items, label, idPrefix, defaultId, onChange, className, t
             id={`${idPrefix}-panel-${item.id}`}
             aria-labelledby={`${idPrefix}-tab-${item.id}`}
             hidden={!active}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a tab panel focusable.
             tabIndex={0}
             className="mt-8 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
           >

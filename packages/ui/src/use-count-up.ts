@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** Cubic ease-out: fast start, gentle landing. `t` is clamped to [0, 1]. */
 export function easeOutCubic(t: number): number {
   const clamped = Math.min(1, Math.max(0, t));
-  return 1 - Math.pow(1 - clamped, 3);
+  return 1 - (1 - clamped) ** 3;
 }
 
 /**

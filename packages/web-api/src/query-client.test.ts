@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { createQueryClient, siteQueryClient } from './query-client';
 import { sendJson, startTestHttpServer, type TestHttpServer } from './test-http-server';

@@ -34,6 +34,7 @@ export function DesktopMenu({ menu, open, onOpenChange }: DesktopMenuProps) {
     if (closeTimer.current !== undefined) clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cancel the pending close on unmount only; cancelClose reads a ref.
   useEffect(() => cancelClose, []);
 
   const focusItem = useCallback((index: 'first' | 'last' | number) => {
@@ -115,6 +116,7 @@ export function DesktopMenu({ menu, open, onOpenChange }: DesktopMenuProps) {
   const wide = menu.items.length > 4;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and keyboard handling of the menu button and its list; the button is the control.
     <div ref={rootRef} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

@@ -28,6 +28,7 @@ export function Header() {
   const location = useLocation();
 
   // Any navigation closes an open dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input.
   useEffect(() => {
     setOpenMenu(null);
   }, [location.pathname, location.search, location.hash]);

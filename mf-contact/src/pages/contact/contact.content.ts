@@ -34,7 +34,7 @@ export const INQUIRY_TYPE_LABELS: Readonly<Record<string, string>> = {
 
 /** Label of a known inquiry type slug, or undefined for a missing or unknown one. */
 export function inquiryTypeLabel(slug: string | null): string | undefined {
-  if (!slug || !Object.prototype.hasOwnProperty.call(INQUIRY_TYPE_LABELS, slug)) return undefined;
+  if (!slug || !Object.hasOwn(INQUIRY_TYPE_LABELS, slug)) return undefined;
   return INQUIRY_TYPE_LABELS[slug];
 }
 

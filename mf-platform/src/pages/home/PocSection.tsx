@@ -98,6 +98,7 @@ export function PocSection() {
         </ol>
 
         <div className="space-y-6">
+          {/* biome-ignore lint/a11y/useSemanticElements: a named region inside the page's own <section>; markup kept as is. */}
           <div
             ref={dashboardRef}
             role="region"

@@ -124,6 +124,7 @@ export function HardwareRecommendationsPage() {
           </>
         }
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of figures, not form controls (<fieldset> is for those). */}
         <div aria-label="Key figures" role="group" className="mx-auto grid max-w-5xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {HARDWARE_COUNTERS.map((counter) => (
             <CounterCard key={counter.id} counter={counter} />

@@ -160,6 +160,7 @@ export function ArchitectureDiagram() {
         {DIAGRAM_ZONES.map((zone, index) => (
           <div key={zone.id} className="contents">
             {index > 0 && <FlowArrow />}
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of diagram boxes, not form controls (<fieldset> is for those). */}
             <div
               role="group"
               aria-label={zone.label}
@@ -177,6 +178,7 @@ export function ArchitectureDiagram() {
 
       <div className="mt-3 lg:mt-4">
         <div className="mx-auto lg:w-[60%]">
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of diagram boxes, not form controls (<fieldset> is for those). */}
           <div role="group" aria-label="Control plane">
             <NodeBox
               node={controlPlane}
