@@ -53,7 +53,7 @@ function runChild(bench) {
     });
     const stop = (signal) => {
       try {
-        process.kill(child.pid, signal); // the bench handles SIGTERM: it stops what it started
+        process.kill(/** @type {number} */ (child.pid), signal); // the bench handles SIGTERM: it stops what it started
       } catch {}
     };
     const timer = setTimeout(() => {
@@ -61,7 +61,7 @@ function runChild(bench) {
       stop('SIGTERM');
       setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
         } catch {}
       }, 30_000).unref();
     }, bench.maxMs);

@@ -112,7 +112,7 @@ async function drain({ postgres, smtp, client, redis, queuePrefix, timeoutMs, id
     else idleSince ??= Date.now();
     if (idleSince !== undefined && Date.now() - idleSince > idleLimitMs) {
       log(
-        `drain: no lead job left to run for ${idleLimitMs / 1000} s while ${missingEmails} acknowledged leads have no email (${queue.failed.length} dead letters): giving up`,
+        `drain: no lead job left to run for ${idleLimitMs / 1000} s while ${missingEmails} acknowledged leads have no email (${queue?.failed.length} dead letters): giving up`,
       );
       return false;
     }

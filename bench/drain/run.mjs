@@ -43,7 +43,7 @@ async function postLeads(apiUrl, n) {
       body: JSON.stringify(contactLead(id, i)),
       signal: AbortSignal.timeout(10_000),
     });
-    const body = await response.json().catch(() => ({}));
+    const body = /** @type {{ id?: string }} */ (await response.json().catch(() => ({})));
     if (response.status !== 202 || !body.id) throw new Error(`POST answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
     sentAt.set(body.id, started);
   };
@@ -186,7 +186,7 @@ async function main() {
         results.push(r);
         log(
           `drain: c=${concurrency} ${mode}: POST ${fmt(r.postRate)}/s, rows ${r.rows}/${r.posted} ${fmt(r.rowsPerSecond)}/s, emails ${r.emails} ${fmt(r.emailsPerSecond)}/s` +
-            (r.toEmail
+            (r.toRow && r.toEmail
               ? `, POST→row p50 ${fmt(r.toRow.p50)} p95 ${fmt(r.toRow.p95)} ms, POST→email p50 ${fmt(r.toEmail.p50)} p95 ${fmt(r.toEmail.p95)} ms`
               : ''),
         );

@@ -61,6 +61,7 @@ async function launchChromium() {
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   let exited = false;
+  /** @type {Promise<void>} */
   const exitedPromise = new Promise((resolve) =>
     child.once('exit', () => {
       exited = true;
@@ -70,12 +71,12 @@ async function launchChromium() {
   const stop = async () => {
     if (!exited) {
       try {
-        process.kill(-child.pid, 'SIGTERM'); // its own process group: the browser and its helpers
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM'); // its own process group: the browser and its helpers
       } catch {}
       await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 5000))]);
       if (!exited) {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
         } catch {}
       }
     }

@@ -23,11 +23,12 @@ export function leadIdOfAcknowledgementId(messageId) {
  * @param {Array} input.leads      the client's records (lead-client.mjs)
  * @param {Array} input.idMismatches
  * @param {Array<{ id: string, notified_at: Date | null, notification_message_id: string | null }>} input.rows
- * @param {Array<{ messageId: string | null, rcptTo: string[], receivedAt: number }>} input.messages
- * @param {{ failed: Array<{ id: string, reason: string }>, pending: Record<string, number> }} input.queue
+ * @param {ReadonlyArray<import('@site/harness').ReceivedMessage>} input.messages  what the SMTP recorder accepted
+ * @param {Awaited<ReturnType<typeof import('./queue-state.mjs').readQueueState>>} input.queue
  * @param {string} input.salesEmail
- * @param {object} input.chaos     Chaos#counts
- * @param {object} input.options
+ * @param {import('./chaos.mjs').Chaos['counts']} input.chaos
+ * @param {{ leads: number, rounds: number }} input.options
+ * @param {number} input.smtpRefusals  messages the SMTP server refused during its outage
  * @param {number} input.acknowledgementCap  the worker's LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN (every lead of a run has one domain)
  */
 export function checkInvariants({
@@ -125,13 +126,13 @@ export function checkInvariants({
 
   const acknowledgedLeads = new Set(acknowledgements.map((m) => leadIdOfAcknowledgementId(m.messageId)));
   const badAcknowledgements = acknowledgements.filter(
-    (m) => !acked.has(leadIdOfAcknowledgementId(m.messageId)) || m.to.length !== 1 || m.to[0].toLowerCase() === salesEmail.toLowerCase(),
+    (m) => !acked.has(leadIdOfAcknowledgementId(m.messageId)) || m.rcptTo.length !== 1 || m.rcptTo[0].toLowerCase() === salesEmail.toLowerCase(),
   );
   check(
     `acknowledgements only to acknowledged leads' own addresses, at most ${acknowledgementCap} leads for the run's one domain (the hourly cap)`,
     badAcknowledgements.length === 0 && acknowledgedLeads.size <= acknowledgementCap,
     [
-      badAcknowledgements.length ? `bad: ${sample(badAcknowledgements.map((m) => `${m.messageId} to ${m.to.join('+')}`))}` : '',
+      badAcknowledgements.length ? `bad: ${sample(badAcknowledgements.map((m) => `${m.messageId} to ${m.rcptTo.join('+')}`))}` : '',
       acknowledgedLeads.size > acknowledgementCap ? `${acknowledgedLeads.size} leads acknowledged` : '',
     ]
       .filter(Boolean)

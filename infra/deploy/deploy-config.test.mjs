@@ -47,7 +47,9 @@ const envOf = (workload, container = workload.metadata.name) => workload.spec.te
 const envValue = (env, name) => env.find((e) => e.name === name)?.value;
 
 // What the api and worker read, from the one schema of the environment (@site/config, built).
+/** @type {Set<string>} */
 const API_ENV = new Set(API_VARIABLES);
+/** @type {Set<string>} */
 const WORKER_ENV = new Set([...WORKER_VARIABLES, ...WORKER_METRICS_VARIABLES].filter((name) => !TEST_HOOKS.has(name)));
 
 describe('configuration the api and worker read', () => {
@@ -213,10 +215,10 @@ describe('Kubernetes manifests', () => {
   });
 
   it('NetworkPolicies let only api and worker pods reach postgres and redis (plus the KEDA operator to redis)', () => {
-    for (const [target, port] of [
+    for (const [target, port] of /** @type {const} */ ([
       ['postgres', 5432],
       ['redis', 6379],
-    ]) {
+    ])) {
       const policies = ofKind('NetworkPolicy').filter((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === target);
       assert.equal(policies.length, 1, target);
       const [policy] = policies;
@@ -260,10 +262,10 @@ describe('Kubernetes manifests', () => {
   });
 
   it('the api and worker Deployments set every variable their configuration reads, and no unknown one', () => {
-    for (const [name, expected] of [
+    for (const [name, expected] of /** @type {const} */ ([
       ['api', API_ENV],
       ['worker', WORKER_ENV],
-    ]) {
+    ])) {
       const given = new Set(envOf(find('Deployment', name)).map((e) => e.name));
       assert.deepEqual([...given].sort(), [...expected].sort(), name);
     }
@@ -341,7 +343,7 @@ describe('Dockerfiles', () => {
       );
       // Every COPY --from names an earlier stage.
       const stages = froms.map((l) => l.match(/\sAS\s+(\S+)/i)?.[1]).filter(Boolean);
-      for (const copy of lines.filter((l) => /^COPY --from=/.test(l))) assert.ok(stages.includes(copy.match(/--from=(\S+)/)[1]), copy);
+      for (const copy of lines.filter((l) => /^COPY --from=/.test(l))) assert.ok(stages.includes(copy.match(/--from=(\S+)/)?.[1] ?? ''), copy);
     });
   }
 

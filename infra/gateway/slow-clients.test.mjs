@@ -57,7 +57,7 @@ describe('connection limits as configured', () => {
 describe('a slow client is cut off', () => {
   const servers = async () => [
     ['gateway', (await site.gateway({ timeouts: SHORT })).port],
-    ['static server', (await staticServer(SHORT)).server.address().port],
+    ['static server', /** @type {import('node:net').AddressInfo} */ ((await staticServer(SHORT)).server.address()).port],
   ];
 
   it('one that never finishes its headers gets 408 and the connection closed', async () => {

@@ -59,7 +59,7 @@ export async function startTestSite() {
     const server = await createStaticServer({ dir, remoteOrigins: [] });
     await server.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => server.close());
-    return `http://127.0.0.1:${server.server.address().port}`;
+    return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.server.address()).port}`;
   }
   const remotes = { platform: await serve(path.join(tmp, 'platform')), services: await serve(path.join(tmp, 'services')) };
   const previewOrigin = await serve(path.join(tmp, 'preview'));
@@ -84,7 +84,7 @@ export async function startTestSite() {
       const app = await createGateway({
         shellDist: shell,
         remotes,
-        apiOrigin: `http://127.0.0.1:${api.server.address().port}`,
+        apiOrigin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.server.address()).port}`,
         siteUrl: SITE_URL,
         siteOrigins: [],
         remoteOrigins: [],
@@ -94,7 +94,7 @@ export async function startTestSite() {
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       closers.push(() => app.close());
-      return { app, port: app.server.address().port };
+      return { app, port: /** @type {import('node:net').AddressInfo} */ (app.server.address()).port };
     },
     async stop() {
       for (const close of closers.reverse()) await close();

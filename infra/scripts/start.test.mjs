@@ -70,6 +70,7 @@ function start(env) {
 
 const lead = (company) => ({ workEmail: 'ciso@northwind-bank.com', fullName: 'Dana Reyes', company, role: 'ciso', message: 'start test' });
 
+/** @returns {Promise<{ status: number, body: any }>} */
 async function postLead(site, body) {
   const response = await fetch(`${site}/api/contact-submissions`, {
     method: 'POST',
@@ -160,7 +161,7 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
       const company = `Start Mail ${randomUUID()}`;
       assert.equal((await postLead(`http://127.0.0.1:${ports.PORT}`, lead(company))).status, 202);
       const email = await waitFor(
-        async () => (await (await fetch(`${inbox}/api/email`)).json()).find((m) => JSON.stringify(m).includes(company)),
+        async () => /** @type {any[]} */ (await (await fetch(`${inbox}/api/email`)).json()).find((m) => JSON.stringify(m).includes(company)),
         'the sales email in maildev',
         60_000,
       );
