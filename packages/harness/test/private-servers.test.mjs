@@ -24,6 +24,10 @@ before(async () => {
 });
 after(() => rm(tmp, { recursive: true, force: true }));
 
+/**
+ * @param {number} port
+ * @param {[string, ...(string | number)[]]} args
+ */
 async function redisCommand(port, ...args) {
   const client = await openRedisClient({ port });
   try {

@@ -80,15 +80,15 @@ describe('SmtpTestServer', () => {
   test('serves what it received over HTTP', async () => {
     const reader = await startSmtpHttpReader(server);
     try {
-      const messages = await (await fetch(`${reader.url}/messages`)).json();
+      const messages = /** @type {any[]} */ (await (await fetch(`${reader.url}/messages`)).json());
       const up = messages.find((m) => m.messageId === '<up@test>');
       assert.equal(up.subject, 'up');
       assert.deepEqual(up.to, ['sales@example.test']);
       assert.equal(up.from, 'site@example.test');
       assert.match(up.text, /body of up/);
-      assert.equal((await (await fetch(`${reader.url}/messages/${up.id}`)).json()).id, up.id);
+      assert.equal(/** @type {{ id: string }} */ (await (await fetch(`${reader.url}/messages/${up.id}`)).json()).id, up.id);
       assert.equal((await fetch(`${reader.url}/messages/nope`)).status, 404);
-      assert.ok((await (await fetch(`${reader.url}/messages`, { method: 'DELETE' })).json()).deleted > 0);
+      assert.ok(/** @type {{ deleted: number }} */ (await (await fetch(`${reader.url}/messages`, { method: 'DELETE' })).json()).deleted > 0);
       assert.deepEqual(await (await fetch(`${reader.url}/messages`)).json(), []);
     } finally {
       await reader.stop();
