@@ -54,7 +54,7 @@ function runChild(bench) {
     });
     const stop = (signal) => {
       try {
-        process.kill(child.pid, signal); // the bench handles SIGTERM: it stops what it started
+        process.kill(/** @type {number} */ (child.pid), signal); // the bench handles SIGTERM: it stops what it started
       } catch {}
     };
     const timer = setTimeout(() => {
@@ -62,7 +62,7 @@ function runChild(bench) {
       stop('SIGTERM');
       setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
         } catch {}
       }, 30_000).unref();
     }, bench.maxMs);
@@ -90,7 +90,12 @@ for (const bench of selected) {
   if (interrupted) break;
   await rm(path.join(RESULTS_DIR, `${bench.name}.md`), { force: true });
   const busy = await waitForQuiet();
-  console.error(`[bench] ${bench.name}: starting (CPUs ${fmt(busy * 100)}% busy with other work, load ${os.loadavg().map((l) => fmt(l, 2)).join(' ')})`);
+  console.error(
+    `[bench] ${bench.name}: starting (CPUs ${fmt(busy * 100)}% busy with other work, load ${os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' ')})`,
+  );
   const outcome = await runChild(bench);
   let section;
   try {
@@ -98,7 +103,9 @@ for (const bench of selected) {
   } catch {
     section = `### ${bench.name}\n\n**FAILED**: no result (exit ${outcome.code ?? outcome.signal}).\n`;
   }
-  sections.push(`${section.trim()}\n\n_${bench.name}: ${fmt(outcome.seconds)} s, exit ${outcome.code ?? outcome.signal}; other work kept the CPUs ${fmt(busy * 100)}% busy just before it started._`);
+  sections.push(
+    `${section.trim()}\n\n_${bench.name}: ${fmt(outcome.seconds)} s, exit ${outcome.code ?? outcome.signal}; other work kept the CPUs ${fmt(busy * 100)}% busy just before it started._`,
+  );
   summary.push(`${bench.name} ${outcome.code === 0 ? 'ok' : 'FAILED'} (${fmt(outcome.seconds)} s)`);
 }
 

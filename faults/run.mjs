@@ -101,7 +101,9 @@ async function drain({ postgres, smtp, client, redis, queuePrefix, timeoutMs, id
     const missingEmails = [...ackedIds].filter((id) => !emailed.has(id)).length;
     if (Date.now() - lastReport >= 5000) {
       lastReport = Date.now();
-      log(`drain: ${rows.length} rows (${notified} notified) of ${ackedIds.size} acknowledged, ${smtp.messages.length} emails, ${missingEmails} acknowledged leads without email`);
+      log(
+        `drain: ${rows.length} rows (${notified} notified) of ${ackedIds.size} acknowledged, ${smtp.messages.length} emails, ${missingEmails} acknowledged leads without email`,
+      );
     }
     if (missingRows === 0 && missingEmails === 0 && notified === rows.length) return true;
     const queue = await readQueueState(redis, queuePrefix).catch(() => undefined);
@@ -109,7 +111,9 @@ async function drain({ postgres, smtp, client, redis, queuePrefix, timeoutMs, id
     if (pendingJobs > 0) idleSince = undefined;
     else idleSince ??= Date.now();
     if (idleSince !== undefined && Date.now() - idleSince > idleLimitMs) {
-      log(`drain: no lead job left to run for ${idleLimitMs / 1000} s while ${missingEmails} acknowledged leads have no email (${queue.failed.length} dead letters): giving up`);
+      log(
+        `drain: no lead job left to run for ${idleLimitMs / 1000} s while ${missingEmails} acknowledged leads have no email (${queue?.failed.length} dead letters): giving up`,
+      );
       return false;
     }
     await sleep(DRAIN_POLL_MS);
@@ -134,7 +138,12 @@ async function main() {
   await chmod(logDir, 0o777);
 
   const [pgPort, redisPort, smtpPort, apiPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const postgres = await PrivatePostgres.create({ port: pgPort, dir: path.join(tmpDir, 'postgres'), logFile: path.join(logDir, 'postgres.log'), database: 'faults' });
+  const postgres = await PrivatePostgres.create({
+    port: pgPort,
+    dir: path.join(tmpDir, 'postgres'),
+    logFile: path.join(logDir, 'postgres.log'),
+    database: 'faults',
+  });
   const redis = await PrivateRedis.create({ port: redisPort, dir: path.join(tmpDir, 'redis'), logFile: path.join(logDir, 'redis.log') });
   // Records every message (Message-ID, envelope, arrival time); the raw text is not kept (thousands of messages).
   const smtp = new SmtpTestServer({ port: smtpPort, keepRaw: false });
@@ -251,14 +260,17 @@ async function main() {
 
   console.log(`\nFault timeline (${options.mode}, seed ${options.seed}):`);
   for (const e of chaos.events) console.log(`  t+${(e.atMs / 1000).toFixed(1).padStart(6)} s  ${e.fault.padEnd(8)} ${e.detail}`);
-  console.log(`\nResult (${options.mode}: ${options.leads} leads, ${options.outageMs / 1000} s outages, ${((Date.now() - started) / 1000).toFixed(0)} s in all):`);
+  console.log(
+    `\nResult (${options.mode}: ${options.leads} leads, ${options.outageMs / 1000} s outages, ${((Date.now() - started) / 1000).toFixed(0)} s in all):`,
+  );
   console.log(resultTable({ options, client, figures }));
   console.log(
     `  worker SIGKILLs ${chaos.counts.workerKills}, worker starts ${worker.starts} (exits on its own ${worker.unexpectedExits}), ` +
       `api starts ${api.starts}, redis starts ${redis.starts}; sweeper re-enqueues ${sweeperRequeues}; ` +
       `jobs completed ${queue.completed}`,
   );
-  if (figures.duplicateIds.length) console.log(`  duplicate emails for: ${figures.duplicateIds.slice(0, 10).join(', ')}${figures.duplicateIds.length > 10 ? ' …' : ''}`);
+  if (figures.duplicateIds.length)
+    console.log(`  duplicate emails for: ${figures.duplicateIds.slice(0, 10).join(', ')}${figures.duplicateIds.length > 10 ? ' …' : ''}`);
   const { text, passed, failed } = checksReport(checks);
   console.log(`\nChecks:\n${text}\n`);
   console.log(`${passed} passed, ${failed} failed`);

@@ -43,7 +43,7 @@ async function postLeads(apiUrl, n) {
       body: JSON.stringify(contactLead(id, i)),
       signal: AbortSignal.timeout(10_000),
     });
-    const body = await response.json().catch(() => ({}));
+    const body = /** @type {{ id?: string }} */ (await response.json().catch(() => ({})));
     if (response.status !== 202 || !body.id) throw new Error(`POST answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
     sentAt.set(body.id, started);
   };
@@ -70,9 +70,7 @@ async function waitForRowsAndEmails(db, sink, ids) {
   let polls = 0;
   while (Date.now() < deadline) {
     // bench_stored_at: clock_timestamp() when the worker's INSERT created the row (see instrument()).
-    const { rows } = await db.query(
-      'SELECT id, extract(epoch FROM bench_stored_at) * 1000 AS at FROM contact_submissions',
-    );
+    const { rows } = await db.query('SELECT id, extract(epoch FROM bench_stored_at) * 1000 AS at FROM contact_submissions');
     polls += 1;
     for (const { id, at } of rows) if (!rowAt.has(id)) rowAt.set(id, Number(at));
     const rowsDone = ids.every((id) => rowAt.has(id));
@@ -188,7 +186,9 @@ async function main() {
         results.push(r);
         log(
           `drain: c=${concurrency} ${mode}: POST ${fmt(r.postRate)}/s, rows ${r.rows}/${r.posted} ${fmt(r.rowsPerSecond)}/s, emails ${r.emails} ${fmt(r.emailsPerSecond)}/s` +
-            (r.toEmail ? `, POST→row p50 ${fmt(r.toRow.p50)} p95 ${fmt(r.toRow.p95)} ms, POST→email p50 ${fmt(r.toEmail.p50)} p95 ${fmt(r.toEmail.p95)} ms` : ''),
+            (r.toRow && r.toEmail
+              ? `, POST→row p50 ${fmt(r.toRow.p50)} p95 ${fmt(r.toRow.p95)} ms, POST→email p50 ${fmt(r.toEmail.p50)} p95 ${fmt(r.toEmail.p95)} ms`
+              : ''),
         );
       }
     } finally {
@@ -212,7 +212,17 @@ async function main() {
   md.push('');
   md.push(
     table(
-      ['worker concurrency (c)', 'POST req/s', 'rows/s', 'emails/s', 'POST→row p50 ms', 'POST→row p95 ms', 'POST→email p50 ms', 'POST→email p95 ms', 'rows / emails'],
+      [
+        'worker concurrency (c)',
+        'POST req/s',
+        'rows/s',
+        'emails/s',
+        'POST→row p50 ms',
+        'POST→row p95 ms',
+        'POST→email p50 ms',
+        'POST→email p95 ms',
+        'rows / emails',
+      ],
       burst.map((r) => [
         r.concurrency,
         fmt(r.postRate),
@@ -244,7 +254,10 @@ async function main() {
         [
           '≥ 1,000 leads/s into PostgreSQL',
           `best burst ${fmt(bestBurst.rowsPerSecond)}/s (c=${bestBurst.concurrency}); best backlog drain ${fmt(bestBacklog.rowsPerSecond)}/s (c=${bestBacklog.concurrency})`,
-          verdict(bestBacklog.rowsPerSecond >= TARGETS.leadsPerSecond, `${fmt(TARGETS.leadsPerSecond - bestBacklog.rowsPerSecond)} leads/s short (${fmt((bestBacklog.rowsPerSecond / TARGETS.leadsPerSecond) * 100)}% of target)`),
+          verdict(
+            bestBacklog.rowsPerSecond >= TARGETS.leadsPerSecond,
+            `${fmt(TARGETS.leadsPerSecond - bestBacklog.rowsPerSecond)} leads/s short (${fmt((bestBacklog.rowsPerSecond / TARGETS.leadsPerSecond) * 100)}% of target)`,
+          ),
         ],
         [
           'POST-to-email p95 ≤ 5 s',

@@ -20,7 +20,11 @@ const CONNECTIONS = Number(process.env.BENCH_INGEST_CONNECTIONS ?? 50);
 const FIXED_RATE = 1000;
 const TARGETS = { ratio: 0.5, p99AtRateMs: 25 };
 
-/** autocannon with a distinct, valid lead in every request body; resolves the result plus the bodies generated. */
+/**
+ * autocannon with a distinct, valid lead in every request body; resolves the result plus the bodies generated.
+ * @param {string} url
+ * @param {{ title: string, connections?: number, duration?: number, overallRate?: number }} options
+ */
 async function cannon(url, { title, connections = CONNECTIONS, duration = SECONDS, overallRate }) {
   const id = runId();
   let n = 0;
@@ -72,7 +76,9 @@ function row(r) {
     fmt(r.total),
     Object.entries(r.statusCodes ?? {})
       .map(([code, v]) => `${code}×${v.count}`)
-      .join(' ') + (r.errors ? ` err×${r.errors}` : '') + (r.timeouts ? ` timeout×${r.timeouts}` : ''),
+      .join(' ') +
+      (r.errors ? ` err×${r.errors}` : '') +
+      (r.timeouts ? ` timeout×${r.timeouts}` : ''),
   ];
 }
 
@@ -125,7 +131,7 @@ async function main() {
   await sleep(500);
   log(`ingest: API (worker paused), ${FIXED_RATE} req/s, ${SECONDS} s`);
   results.apiRate = await cannon(apiUrl, { title: `API ${FIXED_RATE}/s, worker paused`, connections: 20, overallRate: FIXED_RATE });
-  const paused = await queue.getJobCounts('paused', 'wait');
+  const paused = await queue.getJobCounts(/** @type {import('bullmq').JobType} */ ('paused'), 'wait');
   log(`ingest: ${paused.paused + paused.wait} jobs queued while paused; dropping them`);
   await queue.drain();
   await queue.resume();
@@ -171,7 +177,10 @@ async function main() {
         [
           'every API request answered 202',
           `${[results.api, results.apiRate, results.apiRateWorker, results.apiWorker].reduce((s, r) => s + r.non202, 0)} not 202`,
-          verdict([results.api, results.apiRate, results.apiRateWorker, results.apiWorker].every((r) => r.non202 === 0), 'see responses'),
+          verdict(
+            [results.api, results.apiRate, results.apiRateWorker, results.apiWorker].every((r) => r.non202 === 0),
+            'see responses',
+          ),
         ],
       ],
       ['l', 'l', 'l'],

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -164,11 +164,7 @@ export async function deleteRedisPrefix(prefix) {
 export function table(headers, rows, align) {
   const a = align ?? headers.map((_, i) => (i === 0 ? 'l' : 'r'));
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [
-    line(headers),
-    line(a.map((x) => (x === 'l' ? ':---' : '---:'))),
-    ...rows.map((r) => line(r.map((c) => String(c)))),
-  ].join('\n');
+  return [line(headers), line(a.map((x) => (x === 'l' ? ':---' : '---:'))), ...rows.map((r) => line(r.map((c) => String(c))))].join('\n');
 }
 
 export const fmt = (value, digits = 0) =>

@@ -15,6 +15,7 @@ async function assertFree(ports) {
 /**
  * The API + worker (+ migrations) for one bench, mailing `smtpUrl` (default: a counting sink on `smtpPort`).
  * `env` reaches the api and worker (QUEUE_PREFIX, RATE_LIMIT_MAX, WORKER_CONCURRENCY, ...).
+ * @param {{ database: string, queuePrefix: string, apiPort: number, smtpUrl?: string, smtpPort?: number, env?: Record<string, string>, keepData?: boolean }} options
  */
 export async function startBackend({ database, queuePrefix, apiPort, smtpUrl, smtpPort, env = {}, keepData = false }) {
   await assertFree([apiPort, ...(smtpUrl ? [] : [smtpPort])]);
@@ -29,7 +30,11 @@ export async function startBackend({ database, queuePrefix, apiPort, smtpUrl, sm
     if (n) log(`deleted ${n} redis keys of ${queuePrefix}`);
   };
   const unregisterData = onCleanup(`data of ${database}`, removeData);
-  log(`starting api :${apiPort} + worker (db ${database}, QUEUE_PREFIX ${queuePrefix}, ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+  log(
+    `starting api :${apiPort} + worker (db ${database}, QUEUE_PREFIX ${queuePrefix}, ${Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')})`,
+  );
   let sink;
   if (!smtpUrl) {
     sink = await startSmtpSink({ port: smtpPort });
@@ -38,7 +43,7 @@ export async function startBackend({ database, queuePrefix, apiPort, smtpUrl, sm
   const unregisterSink = sink ? onCleanup(`smtp sink :${smtpPort}`, () => sink.stop()) : () => undefined;
   const stack = await startBackendStack({
     apiPort,
-    smtpUrl,
+    smtpUrl: /** @type {string} */ (smtpUrl), // set above when it was not given
     databaseUrl: url,
     redisUrl: REDIS_URL,
     env: { QUEUE_PREFIX: queuePrefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...env },

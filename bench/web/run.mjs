@@ -61,19 +61,22 @@ async function launchChromium() {
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   let exited = false;
-  const exitedPromise = new Promise((resolve) => child.once('exit', () => {
-    exited = true;
-    resolve();
-  }));
+  /** @type {Promise<void>} */
+  const exitedPromise = new Promise((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (!exited) {
       try {
-        process.kill(-child.pid, 'SIGTERM'); // its own process group: the browser and its helpers
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM'); // its own process group: the browser and its helpers
       } catch {}
       await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 5000))]);
       if (!exited) {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
         } catch {}
       }
     }
@@ -191,8 +194,12 @@ function performanceAnalysis(lhr) {
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 0.9) continue;
     if (metrics.includes(ref.id)) continue;
-    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative' && !audit.details) continue;
-    const ms = audit.metricSavings ? Object.entries(audit.metricSavings).filter(([, v]) => v > 0).map(([k, v]) => `${k} −${Math.round(v)}${k === 'CLS' ? '' : ' ms'}`) : [];
+    if (audit.scoreDisplayMode === 'notApplicable' || (audit.scoreDisplayMode === 'informative' && !audit.details)) continue;
+    const ms = audit.metricSavings
+      ? Object.entries(audit.metricSavings)
+          .filter(([, v]) => v > 0)
+          .map(([k, v]) => `${k} −${Math.round(v)}${k === 'CLS' ? '' : ' ms'}`)
+      : [];
     const bytes = audit.details?.overallSavingsBytes;
     opportunities.push(
       `- **${audit.title}**${audit.displayValue ? ` — ${audit.displayValue}` : ''}${ms.length ? ` (est. savings ${ms.join(', ')})` : ''}${bytes ? ` [${fmt(bytes / 1024)} KiB]` : ''}${topItems(audit)}`,
@@ -219,7 +226,9 @@ function performanceAnalysis(lhr) {
   if (chains) lines.push(`Critical request chains: ${chains}`);
   const mainThread = lhr.audits['mainthread-work-breakdown']?.displayValue;
   const bootup = lhr.audits['bootup-time']?.displayValue;
-  lines.push(`Main-thread work ${mainThread ?? 'n/a'}; JS execution ${bootup ?? 'n/a'}; server response ${lhr.audits['server-response-time']?.displayValue ?? 'n/a'}`);
+  lines.push(
+    `Main-thread work ${mainThread ?? 'n/a'}; JS execution ${bootup ?? 'n/a'}; server response ${lhr.audits['server-response-time']?.displayValue ?? 'n/a'}`,
+  );
   return lines.join('\n');
 }
 
@@ -286,7 +295,9 @@ async function main() {
       row.attempts = attempts;
       if (row.runtimeError) row.error = row.runtimeError;
       rows.push(row);
-      log(`web [${i + 1}/${routes.length}] ${route.path}: median of ${RUNS}: perf ${row.performance} a11y ${row.accessibility} bp ${row['best-practices']} seo ${row.seo} LCP ${fmt(row.lcpMs)} ms TBT ${fmt(row.tbtMs)} ms CLS ${fmt(row.cls, 3)}; runs: perf ${perRun.map((r) => r.performance).join('/')} TBT ${perRun.map((r) => fmt(r.tbtMs)).join('/')} ms (${Math.round((Date.now() - started) / 1000)} s)`);
+      log(
+        `web [${i + 1}/${routes.length}] ${route.path}: median of ${RUNS}: perf ${row.performance} a11y ${row.accessibility} bp ${row['best-practices']} seo ${row.seo} LCP ${fmt(row.lcpMs)} ms TBT ${fmt(row.tbtMs)} ms CLS ${fmt(row.cls, 3)}; runs: perf ${perRun.map((r) => r.performance).join('/')} TBT ${perRun.map((r) => fmt(r.tbtMs)).join('/')} ms (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
     } catch (error) {
       log(`web [${i + 1}/${routes.length}] ${route.path}: FAILED ${error.message}`);
       rows.push({ route: route.path, remote: route.remote, error: error.message });
@@ -313,9 +324,18 @@ async function main() {
   const md = [];
   md.push('### Web — Lighthouse 12.8 mobile (simulated throttling), Debian Chromium, production build behind the gateway');
   md.push('');
-  md.push(`Each route measured ${RUNS} time(s), each in a fresh browser; the columns are Lighthouse's median run (\`computeMedianRun\`), the last two the worst of all its runs.`);
+  md.push(
+    `Each route measured ${RUNS} time(s), each in a fresh browser; the columns are Lighthouse's median run (\`computeMedianRun\`), the last two the worst of all its runs.`,
+  );
   md.push('');
-  md.push(`Lighthouse ${ok[0]?.lhr?.lighthouseVersion ?? lhrs[ok[0]?.route]?.lighthouseVersion ?? '?'}, ${lhrs[ok[0]?.route]?.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ${routes.length} routes (every \`mf-*/dist/pages/_routes.json\`), one fresh browser per route; HTTP status of each route: ${[...new Set(Object.values(statuses))].join(', ')}${Object.entries(statuses).filter(([, s]) => s !== 200).map(([p, s]) => ` (${p}: ${s})`).join('')}.`);
+  md.push(
+    `Lighthouse ${ok[0]?.lhr?.lighthouseVersion ?? lhrs[ok[0]?.route]?.lighthouseVersion ?? '?'}, ${lhrs[ok[0]?.route]?.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ${routes.length} routes (every \`mf-*/dist/pages/_routes.json\`), one fresh browser per route; HTTP status of each route: ${[...new Set(Object.values(statuses))].join(', ')}${Object.entries(
+      statuses,
+    )
+      .filter(([, s]) => s !== 200)
+      .map(([p, s]) => ` (${p}: ${s})`)
+      .join('')}.`,
+  );
   md.push('');
   md.push(
     table(
@@ -324,20 +344,73 @@ async function main() {
         ...rows.map((r) =>
           r.error
             ? [r.route, `error: ${r.error}`, '', '', '', '', '', '', '', '', '']
-            : [r.route, r.performance, r.accessibility, r['best-practices'], r.seo, fmt(r.fcpMs), fmt(r.lcpMs), fmt(r.tbtMs), fmt(r.cls, 3), r.worstRunPerformance, fmt(r.worstRunTbtMs)],
+            : [
+                r.route,
+                r.performance,
+                r.accessibility,
+                r['best-practices'],
+                r.seo,
+                fmt(r.fcpMs),
+                fmt(r.lcpMs),
+                fmt(r.tbtMs),
+                fmt(r.cls, 3),
+                r.worstRunPerformance,
+                fmt(r.worstRunTbtMs),
+              ],
         ),
-        ['**worst**', `**${worst.performance}**`, `**${worst.accessibility}**`, `**${worst['best-practices']}**`, `**${worst.seo}**`, `**${fmt(worst.fcpMs)}**`, `**${fmt(worst.lcpMs)}**`, `**${fmt(worst.tbtMs)}**`, `**${fmt(worst.cls, 3)}**`, `**${worst.worstRunPerformance}**`, `**${fmt(worst.worstRunTbtMs)}**`],
+        [
+          '**worst**',
+          `**${worst.performance}**`,
+          `**${worst.accessibility}**`,
+          `**${worst['best-practices']}**`,
+          `**${worst.seo}**`,
+          `**${fmt(worst.fcpMs)}**`,
+          `**${fmt(worst.lcpMs)}**`,
+          `**${fmt(worst.tbtMs)}**`,
+          `**${fmt(worst.cls, 3)}**`,
+          `**${worst.worstRunPerformance}**`,
+          `**${fmt(worst.worstRunTbtMs)}**`,
+        ],
       ],
     ),
   );
   md.push('');
   const targetRows = [
-    ['performance ≥ 95', worst.performance, verdict(worst.performance >= TARGETS.performance, `${TARGETS.performance - worst.performance} points short on ${argWorst('performance', 'min').join(', ')}; ${ok.filter((r) => r.performance < 95).length}/${ok.length} routes below`)],
-    ['accessibility ≥ 95', worst.accessibility, verdict(worst.accessibility >= TARGETS.accessibility, `${TARGETS.accessibility - worst.accessibility} points short on ${argWorst('accessibility', 'min').join(', ')}`)],
-    ['best practices ≥ 95', worst['best-practices'], verdict(worst['best-practices'] >= TARGETS['best-practices'], `${TARGETS['best-practices'] - worst['best-practices']} points short on ${argWorst('best-practices', 'min').join(', ')}`)],
+    [
+      'performance ≥ 95',
+      worst.performance,
+      verdict(
+        worst.performance >= TARGETS.performance,
+        `${TARGETS.performance - worst.performance} points short on ${argWorst('performance', 'min').join(', ')}; ${ok.filter((r) => r.performance < 95).length}/${ok.length} routes below`,
+      ),
+    ],
+    [
+      'accessibility ≥ 95',
+      worst.accessibility,
+      verdict(
+        worst.accessibility >= TARGETS.accessibility,
+        `${TARGETS.accessibility - worst.accessibility} points short on ${argWorst('accessibility', 'min').join(', ')}`,
+      ),
+    ],
+    [
+      'best practices ≥ 95',
+      worst['best-practices'],
+      verdict(
+        worst['best-practices'] >= TARGETS['best-practices'],
+        `${TARGETS['best-practices'] - worst['best-practices']} points short on ${argWorst('best-practices', 'min').join(', ')}`,
+      ),
+    ],
     ['SEO = 100', worst.seo, verdict(worst.seo >= TARGETS.seo, `${TARGETS.seo - worst.seo} points short on ${argWorst('seo', 'min').join(', ')}`)],
-    ['CLS ≤ 0.02', fmt(worst.cls, 3), verdict(worst.cls <= TARGETS.cls, `${fmt(worst.cls - TARGETS.cls, 3)} over on ${argWorst('cls', 'max').join(', ')}`)],
-    ['TBT ≤ 150 ms', `${fmt(worst.tbtMs)} ms`, verdict(worst.tbtMs <= TARGETS.tbtMs, `${fmt(worst.tbtMs - TARGETS.tbtMs)} ms over on ${argWorst('tbtMs', 'max').join(', ')}`)],
+    [
+      'CLS ≤ 0.02',
+      fmt(worst.cls, 3),
+      verdict(worst.cls <= TARGETS.cls, `${fmt(worst.cls - TARGETS.cls, 3)} over on ${argWorst('cls', 'max').join(', ')}`),
+    ],
+    [
+      'TBT ≤ 150 ms',
+      `${fmt(worst.tbtMs)} ms`,
+      verdict(worst.tbtMs <= TARGETS.tbtMs, `${fmt(worst.tbtMs - TARGETS.tbtMs)} ms over on ${argWorst('tbtMs', 'max').join(', ')}`),
+    ],
     ['every route measured', `${ok.length}/${routes.length}`, verdict(ok.length === routes.length, `${routes.length - ok.length} failed`)],
   ];
   md.push(table(['target (every route)', 'worst', 'verdict'], targetRows, ['l', 'r', 'l']));
@@ -361,13 +434,16 @@ async function main() {
   // What holds the worst route back.
   const worstPerf = [...ok].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[0];
   if (worstPerf) {
-    md.push(`Worst performance route: \`${worstPerf.route}\` (score ${worstPerf.performance}, LCP ${fmt(worstPerf.lcpMs)} ms, TBT ${fmt(worstPerf.tbtMs)} ms, CLS ${fmt(worstPerf.cls, 3)})`);
+    md.push(
+      `Worst performance route: \`${worstPerf.route}\` (score ${worstPerf.performance}, LCP ${fmt(worstPerf.lcpMs)} ms, TBT ${fmt(worstPerf.tbtMs)} ms, CLS ${fmt(worstPerf.cls, 3)})`,
+    );
     md.push('');
     md.push(performanceAnalysis(lhrs[worstPerf.route]));
     md.push('');
   }
   const retried = rows.filter((r) => r.attempts > RUNS);
-  if (retried.length) md.push(`Repeated because Lighthouse reported a broken run: ${retried.map((r) => `${r.route} (${r.attempts - RUNS} extra)`).join(', ')}.`, '');
+  if (retried.length)
+    md.push(`Repeated because Lighthouse reported a broken run: ${retried.map((r) => `${r.route} (${r.attempts - RUNS} extra)`).join(', ')}.`, '');
   const warnings = [...new Set(ok.flatMap((r) => r.warnings))];
   if (warnings.length) md.push(`Lighthouse run warnings: ${warnings.join(' | ')}`, '');
   md.push(`Full Lighthouse JSON per route: \`bench/.results/lighthouse/\`.`);

@@ -19,8 +19,7 @@ export interface SharedVersionInfo {
 export function sharedPackage(page: Page, name: string): Promise<Record<string, SharedVersionInfo>> {
   return page.evaluate((pkg) => {
     type Scope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
-    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { shareScopeMap: { default?: Scope } }[] } })
-      .__FEDERATION__;
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { shareScopeMap: { default?: Scope } }[] } }).__FEDERATION__;
     const result: Record<string, { from: string; loaded: boolean }> = {};
     for (const instance of federation.__INSTANCES__) {
       for (const [version, info] of Object.entries(instance.shareScopeMap.default?.[pkg] ?? {})) {

@@ -59,7 +59,9 @@ export function trackConsole(page: Page): ConsoleTracker {
 export function firstH1Text(html: string): string | undefined {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
   if (!match?.[1]) return undefined;
-  return decodeEntities(match[1].replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(match[1].replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Text of the `<title>` of a raw HTML document. */

@@ -28,11 +28,10 @@ export function rebuildRemoteWithChange(remote: string, change: TextChange): str
   writeFileSync(target, text.replace(change.from, change.to));
 
   execFileSync(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.mjs'], { cwd: copy, stdio: 'pipe' });
-  execFileSync(
-    process.execPath,
-    [path.join(ROOT, 'shell', 'dist-server', 'prerender-area.cjs'), '--area', remote, '--remote-dir', copy],
-    { cwd: copy, stdio: 'pipe' },
-  );
+  execFileSync(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'prerender-area.cjs'), '--area', remote, '--remote-dir', copy], {
+    cwd: copy,
+    stdio: 'pipe',
+  });
   return path.join(copy, 'dist');
 }
 

@@ -66,10 +66,7 @@ async function settleAnimations(page: Page): Promise<void> {
     for (let round = 0; round < 20; round++) {
       const running = finite();
       if (running.length === 0) return;
-      await Promise.race([
-        Promise.allSettled(running.map((animation) => animation.finished)),
-        new Promise((resolve) => setTimeout(resolve, 500)),
-      ]);
+      await Promise.race([Promise.allSettled(running.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 500))]);
     }
   });
 }
@@ -237,11 +234,12 @@ async function collectTabbables(page: Page, scopeSelector = 'body'): Promise<Tab
     ].join(',');
     const root = document.querySelector(scope);
     if (!root) throw new Error(`no element matches ${scope}`);
-    const describe = (element: Element): string => {
+    const describeElement = (element: Element): string => {
       const html = element as HTMLElement;
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (innerText) is what a user reads as the name.
+      const renderedText = html.innerText;
       const name =
-        element.getAttribute('aria-label') ??
-        (html.innerText || (element as HTMLInputElement).name || element.id || '').replace(/\s+/g, ' ').trim();
+        element.getAttribute('aria-label') ?? (renderedText || (element as HTMLInputElement).name || element.id || '').replace(/\s+/g, ' ').trim();
       const href = element.getAttribute('href');
       return `<${element.tagName.toLowerCase()}${element.getAttribute('role') ? ` role=${element.getAttribute('role')}` : ''}${href ? ` href=${href}` : ''}> "${name.slice(0, 60)}"`;
     };
@@ -274,10 +272,10 @@ async function collectTabbables(page: Page, scopeSelector = 'body'): Promise<Tab
     const state = {
       tabbables,
       restingShadows: tabbables.map((element) => getComputedStyle(element).boxShadow),
-      describe,
+      describe: describeElement,
     };
     (window as unknown as { __a11y: typeof state }).__a11y = state;
-    return tabbables.map((element) => ({ description: describe(element) }));
+    return tabbables.map((element) => ({ description: describeElement(element) }));
   }, scopeSelector);
 }
 
@@ -298,8 +296,7 @@ async function focusStop(page: Page): Promise<FocusStop> {
     const index = state.tabbables.indexOf(active as HTMLElement);
     const style = getComputedStyle(active);
     const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
-    const outlineVisible =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
+    const outlineVisible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
     // A box-shadow counts as a ring only when it differs from the element's unfocused shadow (known for the
     // elements collected before focus moved); otherwise the outline must show.
     const resting = index >= 0 ? state.restingShadows[index] : undefined;
@@ -337,13 +334,10 @@ function expectFullTabOrder(stops: FocusStop[], expected: TabbableInfo[], where:
   const reached = stops.map((stop) => `${stop.index}: ${stop.description}`);
   const wanted = expected.map((info, i) => ({ i, description: info.description }));
   const order = wanted.map((_, i) => (firstIndex + i) % expected.length);
-  expect(
-    reached,
-    `Tab order on ${where} (left: focused element per Tab; right: the visible focusable elements in document order)`,
-  ).toEqual(order.map((i) => `${i}: ${expected[i]!.description}`));
-  const missingIndicator = stops
-    .filter((stop) => stop.indicatorProblem !== '')
-    .map((stop) => `${stop.description}: ${stop.indicatorProblem}`);
+  expect(reached, `Tab order on ${where} (left: focused element per Tab; right: the visible focusable elements in document order)`).toEqual(
+    order.map((i) => `${i}: ${expected[i]!.description}`),
+  );
+  const missingIndicator = stops.filter((stop) => stop.indicatorProblem !== '').map((stop) => `${stop.description}: ${stop.indicatorProblem}`);
   expect(missingIndicator, `elements without a visible focus indicator on ${where}`).toEqual([]);
   // Every link and button was reached.
   expect(new Set(stops.map((stop) => stop.index)).size).toBe(expected.length);

@@ -89,9 +89,7 @@ async function expectRetentionTable(page: Page): Promise<void> {
 }
 
 test.describe('/company/about', () => {
-  test('shows the story, the 2022-2024 timeline, values, teams, principles and the Engineering Edge block', async ({
-    page,
-  }) => {
+  test('shows the story, the 2022-2024 timeline, values, teams, principles and the Engineering Edge block', async ({ page }) => {
     await open(page, '/company/about');
     await expect(page.getByRole('heading', { level: 2, name: /^From late-night incident reviews/ })).toBeVisible();
 
@@ -170,9 +168,7 @@ test.describe('/company/security', () => {
     }
   });
 
-  test('shows the disclosure policy, the security.txt block as the spec writes it and the on-premises block', async ({
-    page,
-  }) => {
+  test('shows the disclosure policy, the security.txt block as the spec writes it and the on-premises block', async ({ page }) => {
     await open(page, '/company/security#disclosure');
     const disclosure = page.locator('section#disclosure');
     await expect(disclosure.getByRole('heading', { level: 2, name: 'Report a vulnerability' })).toBeVisible();
@@ -222,9 +218,7 @@ test.describe('/company/security', () => {
 });
 
 test.describe('legal pages', () => {
-  test('/legal/terms-of-service states the dates, age, billing, notice, uptime, liability, deployment and jurisdictions', async ({
-    page,
-  }) => {
+  test('/legal/terms-of-service states the dates, age, billing, notice, uptime, liability, deployment and jurisdictions', async ({ page }) => {
     await open(page, '/legal/terms-of-service');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     const dates = page.locator('article header');

@@ -155,6 +155,6 @@ test.describe('without JavaScript', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    expect(response.headers()['location']).toMatch(/^\/contact\/error/);
+    expect(response.headers().location).toMatch(/^\/contact\/error/);
   });
 });

@@ -66,7 +66,10 @@ test.describe('/pricing', () => {
 
   test("a plan's button opens the contact page", async ({ page }) => {
     await open(page, '/pricing');
-    await page.locator('#plans').getByRole('link', { name: /\(SaaS Subscription\)$/ }).click();
+    await page
+      .locator('#plans')
+      .getByRole('link', { name: /\(SaaS Subscription\)$/ })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ready to improve your security posture?' })).toBeVisible();
   });
@@ -170,9 +173,7 @@ test.describe('/contact', () => {
 
 test.describe('prerendering, titles and hydration', () => {
   for (const real of REAL_PAGES) {
-    test(`${real.path}: the raw HTML already holds the h1${real.prerendered.length ? ' and the plan names' : ''}`, async ({
-      request,
-    }) => {
+    test(`${real.path}: the raw HTML already holds the h1${real.prerendered.length ? ' and the plan names' : ''}`, async ({ request }) => {
       const response = await request.get(real.path);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');

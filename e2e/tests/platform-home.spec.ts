@@ -18,9 +18,7 @@ interface Artifact {
   workflow: { ticket_id: string; status: string; sla_due: string };
   attestation: { signature: string; signer: string };
 }
-const ARTIFACT = JSON.parse(
-  readFileSync(path.join(ROOT, 'mf-platform/src/content/sample-evidence-artifact.json'), 'utf8'),
-) as Artifact;
+const ARTIFACT = JSON.parse(readFileSync(path.join(ROOT, 'mf-platform/src/content/sample-evidence-artifact.json'), 'utf8')) as Artifact;
 
 async function open(page: Page, route: string): Promise<void> {
   const response = await page.goto(route);
@@ -189,7 +187,20 @@ test.describe('/ (home)', () => {
     await scrollThrough(page);
     const integrations = page.locator('#integrations');
     await expect(integrations).toHaveCount(1);
-    for (const name of ['Splunk', 'Microsoft Sentinel', 'Elastic', 'ServiceNow', 'Jira', 'GitHub', 'GitLab', 'AWS', 'Azure', 'GCP', 'PagerDuty', 'Slack']) {
+    for (const name of [
+      'Splunk',
+      'Microsoft Sentinel',
+      'Elastic',
+      'ServiceNow',
+      'Jira',
+      'GitHub',
+      'GitLab',
+      'AWS',
+      'Azure',
+      'GCP',
+      'PagerDuty',
+      'Slack',
+    ]) {
       await expect(integrations.getByText(name, { exact: true })).toBeVisible();
     }
     for (const category of ['SIEM', 'Ticketing', 'CMDB', 'Code hosting', 'Cloud']) {
@@ -200,7 +211,13 @@ test.describe('/ (home)', () => {
     for (const badge of ['ISO 27001', 'SOC 2', 'PCI DSS 4.0', 'HIPAA', 'NERC CIP']) {
       await expect(security.getByText(badge, { exact: true })).toBeVisible();
     }
-    for (const feature of ['Redaction by default', 'Immutable audit log', 'Robots/terms honoured', 'Zero raw data egress', 'GPU-accelerated pipeline']) {
+    for (const feature of [
+      'Redaction by default',
+      'Immutable audit log',
+      'Robots/terms honoured',
+      'Zero raw data egress',
+      'GPU-accelerated pipeline',
+    ]) {
       await expect(security.getByText(feature, { exact: true })).toBeVisible();
     }
   });
@@ -291,7 +308,21 @@ test.describe('/evidence-sample', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sample evidence artifact' })).toBeVisible();
 
     const json = page.locator('#artifact pre');
-    for (const key of ['timestamp', 'asset_id', 'service', 'owner', 'finding', 'first_seen', 'redacted_ref', 'artifact_sha256', 'ticket_id', 'sla_due', 'attestation', 'signer', 'signature']) {
+    for (const key of [
+      'timestamp',
+      'asset_id',
+      'service',
+      'owner',
+      'finding',
+      'first_seen',
+      'redacted_ref',
+      'artifact_sha256',
+      'ticket_id',
+      'sla_due',
+      'attestation',
+      'signer',
+      'signature',
+    ]) {
       await expect(json).toContainText(`"${key}":`);
     }
     await expect(json).toContainText(`"status": "OPEN"`);

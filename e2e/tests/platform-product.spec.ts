@@ -125,9 +125,7 @@ test.describe('/product/overview', () => {
     }
 
     const artifact = await codeBlockJson(page, 'evidence/');
-    expect(keysOf(artifact)).toEqual(
-      ['timestamp', 'asset_id', 'service', 'owner', 'finding', 'evidence', 'workflow', 'attestation'].sort(),
-    );
+    expect(keysOf(artifact)).toEqual(['timestamp', 'asset_id', 'service', 'owner', 'finding', 'evidence', 'workflow', 'attestation'].sort());
     expect(keysOf(artifact.finding)).toEqual(['type', 'severity', 'policy', 'first_seen'].sort());
     expect(keysOf(artifact.evidence)).toEqual(['redacted_ref', 'artifact_sha256'].sort());
     expect(keysOf(artifact.workflow)).toEqual(['ticket_id', 'status', 'sla_due'].sort());
@@ -152,9 +150,7 @@ test.describe('/product/overview', () => {
 });
 
 test.describe('/product/how-it-works', () => {
-  test('shows the five stages, the loops, governance cards, the on-premises panel and the SLO link', async ({
-    page,
-  }) => {
+  test('shows the five stages, the loops, governance cards, the on-premises panel and the SLO link', async ({ page }) => {
     await open(page, '/product/how-it-works');
     const stages = page.getByRole('list', { name: 'Pipeline stages' }).getByRole('listitem');
     await expect(stages).toHaveCount(5);
@@ -274,13 +270,7 @@ test.describe('/product/architecture', () => {
   test('shows security controls, evidence controls, framework mapping and observability', async ({ page }) => {
     await open(page, '/product/architecture');
     const security = page.getByRole('list', { name: 'Security controls' });
-    for (const name of [
-      'Role-based access control',
-      'SSO via SAML/OIDC',
-      'MFA',
-      'API-key rotation',
-      'Exception approvals',
-    ]) {
+    for (const name of ['Role-based access control', 'SSO via SAML/OIDC', 'MFA', 'API-key rotation', 'Exception approvals']) {
       await expect(security.getByRole('heading', { name, exact: true })).toBeVisible();
     }
     await expect(security.getByText(/a named owner and an expiry date/)).toBeVisible();
@@ -305,9 +295,7 @@ test.describe('/product/hardware-recommendations', () => {
     }
   });
 
-  test('shows the minimums, three configurations and two GPU servers with their figures and buttons', async ({
-    page,
-  }) => {
+  test('shows the minimums, three configurations and two GPU servers with their figures and buttons', async ({ page }) => {
     await open(page, '/product/hardware-recommendations');
     const requirements = page.locator('#requirements');
     for (const minimum of ['16 cores', '64 GB', '2 TB NVMe', '10 Gbps']) {
@@ -350,11 +338,13 @@ test.describe('/product/hardware-recommendations', () => {
 
     const tiers = page.getByRole('list', { name: 'Storage tiers' }).getByRole('listitem');
     await expect(tiers).toHaveCount(3);
-    for (const [index, [name, retention]] of ([
-      ['Hot', '7-14 days'],
-      ['Warm', '1-3 months'],
-      ['Cold', '3-84 months'],
-    ] as const).entries()) {
+    for (const [index, [name, retention]] of (
+      [
+        ['Hot', '7-14 days'],
+        ['Warm', '1-3 months'],
+        ['Cold', '3-84 months'],
+      ] as const
+    ).entries()) {
       await expect(tiers.nth(index).getByRole('heading', { name, exact: true })).toBeVisible();
       await expect(tiers.nth(index).getByText(retention, { exact: true })).toBeVisible();
     }
@@ -415,9 +405,7 @@ const SIEM_FIELDS = [
 
 test.describe('/solutions/*', () => {
   for (const solution of SOLUTIONS) {
-    test(`${solution.path}: problem/approach, capabilities, the sample dashboard and the SIEM event`, async ({
-      page,
-    }) => {
+    test(`${solution.path}: problem/approach, capabilities, the sample dashboard and the SIEM event`, async ({ page }) => {
       await open(page, solution.path);
       await expect(page.getByRole('heading', { level: 1, name: solution.h1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'The problem' })).toBeVisible();
@@ -460,9 +448,7 @@ test.describe('/solutions/*', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ready to improve your security posture?' })).toBeVisible();
   });
 
-  test('/solutions/secops: the integration guide button opens the contact form with type=integration-guide', async ({
-    page,
-  }) => {
+  test('/solutions/secops: the integration guide button opens the contact form with type=integration-guide', async ({ page }) => {
     await open(page, '/solutions/secops');
     await expect(page.getByText('30-60%', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Get the Integration Guide' }).first().click();
@@ -596,9 +582,7 @@ test.describe('product and solutions pages: prerendered HTML and hydration', () 
     });
   }
 
-  test('/product/hardware-recommendations: counters are 0 in the raw HTML (they animate after load)', async ({
-    request,
-  }) => {
+  test('/product/hardware-recommendations: counters are 0 in the raw HTML (they animate after load)', async ({ request }) => {
     const text = visibleHtmlText(await (await request.get('/product/hardware-recommendations')).text());
     expect(text).toContain('≥0k');
     expect(text).toContain('≥0.0%');

@@ -240,7 +240,10 @@ test.describe('/services/pricing', () => {
 
   test('four engagement models, Fixed-Scope Project marked Most Popular, each asking for a quote', async ({ page }) => {
     const main = await open(page, '/services/pricing');
-    const models = main.locator('#engagement-models').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const models = main
+      .locator('#engagement-models')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(models).toHaveCount(4);
     for (const [index, name] of MODELS.entries()) {
       const model = models.nth(index);
@@ -253,7 +256,10 @@ test.describe('/services/pricing', () => {
 
   test('three PoC packages with their durations and inquiry links', async ({ page }) => {
     const main = await open(page, '/services/pricing');
-    const packages = main.locator('#poc-packages').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const packages = main
+      .locator('#poc-packages')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(packages).toHaveCount(3);
     for (const [index, pkg] of PACKAGES.entries()) {
       const card = packages.nth(index);
@@ -365,7 +371,10 @@ test.describe('/services/technologies', () => {
 
   test('nine technology categories, each with its colour and technologies', async ({ page }) => {
     const main = await open(page, '/services/technologies');
-    const categories = main.locator('#categories').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const categories = main
+      .locator('#categories')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(categories).toHaveCount(9);
     for (const [index, [title, colour]] of CATEGORIES.entries()) {
       const card = categories.nth(index);
@@ -426,11 +435,16 @@ test.describe('/services/case-studies', () => {
       for (const section of ['Problem', 'Approach', 'Measured result', 'Stack']) {
         await expect(study.getByRole('heading', { level: 3, name: section, exact: true })).toBeVisible();
       }
-      expect(await study.getByRole('list', { name: /^Stack: / }).getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+      expect(
+        await study
+          .getByRole('list', { name: /^Stack: / })
+          .getByRole('listitem')
+          .count(),
+      ).toBeGreaterThanOrEqual(4);
     }
   });
 
-  test("the measured results are the figures the services pages claim", async ({ page }) => {
+  test('the measured results are the figures the services pages claim', async ({ page }) => {
     const main = await open(page, '/services/case-studies');
     const result = (client: string) => main.getByRole('list', { name: `Measured result: ${client}` });
     await expect(result('Tier-1 payments processor')).toContainText('15k events/sec');

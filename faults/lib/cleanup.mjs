@@ -18,10 +18,7 @@ export function runCleanup(log = (line) => console.error(line)) {
     while (steps.length > 0) {
       const { name, stop } = steps.pop();
       try {
-        await Promise.race([
-          stop(),
-          new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timed out after 30 s')), 30_000).unref()),
-        ]);
+        await Promise.race([stop(), new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timed out after 30 s')), 30_000).unref())]);
       } catch (error) {
         log(`[faults] cleanup of ${name} failed: ${error.message}`);
       }

@@ -23,14 +23,26 @@ export function leadIdOfAcknowledgementId(messageId) {
  * @param {Array} input.leads      the client's records (lead-client.mjs)
  * @param {Array} input.idMismatches
  * @param {Array<{ id: string, notified_at: Date | null, notification_message_id: string | null }>} input.rows
- * @param {Array<{ messageId: string | null, rcptTo: string[], receivedAt: number }>} input.messages
- * @param {{ failed: Array<{ id: string, reason: string }>, pending: Record<string, number> }} input.queue
+ * @param {ReadonlyArray<import('@site/harness').ReceivedMessage>} input.messages  what the SMTP recorder accepted
+ * @param {Awaited<ReturnType<typeof import('./queue-state.mjs').readQueueState>>} input.queue
  * @param {string} input.salesEmail
- * @param {object} input.chaos     Chaos#counts
- * @param {object} input.options
+ * @param {import('./chaos.mjs').Chaos['counts']} input.chaos
+ * @param {{ leads: number, rounds: number }} input.options
+ * @param {number} input.smtpRefusals  messages the SMTP server refused during its outage
  * @param {number} input.acknowledgementCap  the worker's LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN (every lead of a run has one domain)
  */
-export function checkInvariants({ leads, idMismatches, rows, messages: allMessages, queue, salesEmail, chaos, options, smtpRefusals, acknowledgementCap }) {
+export function checkInvariants({
+  leads,
+  idMismatches,
+  rows,
+  messages: allMessages,
+  queue,
+  salesEmail,
+  chaos,
+  options,
+  smtpRefusals,
+  acknowledgementCap,
+}) {
   const checks = [];
   const check = (name, ok, detail = '') => checks.push({ name, ok: Boolean(ok), detail });
   // The acknowledgements to the leads are not sales emails: counted apart, so every sales figure stays as it was.
@@ -55,13 +67,19 @@ export function checkInvariants({ leads, idMismatches, rows, messages: allMessag
     `every lead sent (${leads.length}) was acknowledged with 202`,
     leads.length === options.leads && notAcked.length === 0,
     notAcked.length
-      ? notAcked.map((l) => `#${l.index} ${l.outcome} after ${l.attempts} attempts (last: ${l.lastError}) id ${l.expectedId}`).slice(0, SAMPLE).join('; ')
+      ? notAcked
+          .map((l) => `#${l.index} ${l.outcome} after ${l.attempts} attempts (last: ${l.lastError}) id ${l.expectedId}`)
+          .slice(0, SAMPLE)
+          .join('; ')
       : '',
   );
   check(
     'the API answered UUIDv5(Idempotency-Key), the same id on every retry',
     idMismatches.length === 0,
-    idMismatches.slice(0, SAMPLE).map((m) => `${m.key}: expected ${m.expected}, got ${m.got}`).join('; '),
+    idMismatches
+      .slice(0, SAMPLE)
+      .map((m) => `${m.key}: expected ${m.expected}, got ${m.got}`)
+      .join('; '),
   );
 
   const lost = [...acked.keys()].filter((id) => !rowIds.has(id));
@@ -101,7 +119,9 @@ export function checkInvariants({ leads, idMismatches, rows, messages: allMessag
     [
       badRecipients.length ? `recipients: ${sample(badRecipients.map((m) => m.rcptTo.join('+')))}` : '',
       strayEmails.length ? `stray: ${sample(strayEmails)}` : '',
-    ].filter(Boolean).join('; '),
+    ]
+      .filter(Boolean)
+      .join('; '),
   );
 
   const acknowledgedLeads = new Set(acknowledgements.map((m) => leadIdOfAcknowledgementId(m.messageId)));
@@ -114,7 +134,9 @@ export function checkInvariants({ leads, idMismatches, rows, messages: allMessag
     [
       badAcknowledgements.length ? `bad: ${sample(badAcknowledgements.map((m) => `${m.messageId} to ${m.rcptTo.join('+')}`))}` : '',
       acknowledgedLeads.size > acknowledgementCap ? `${acknowledgedLeads.size} leads acknowledged` : '',
-    ].filter(Boolean).join('; '),
+    ]
+      .filter(Boolean)
+      .join('; '),
   );
 
   check(

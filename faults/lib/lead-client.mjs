@@ -75,6 +75,7 @@ export class LeadClient {
 
   async send(index) {
     const key = `faults-${this.runId}-${index}`;
+    /** @type {{ index: number, key: string, expectedId: string, firstPostAt: number, ackedAt?: number, id?: string, attempts: number, saw503: boolean, outcome: string, lastError?: string }} */
     const lead = {
       index,
       key,

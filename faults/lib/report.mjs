@@ -9,7 +9,10 @@ export function resultTable({ options, client, figures }) {
     ['acknowledged (202)', figures.acknowledged],
     ['rejected with 503 (answers; then retried, same key)', `${client.counts.status503} (to ${leadsWith503} leads)`],
     ['network errors / timeouts (retried, same key)', `${client.counts.networkErrors} / ${client.counts.timeouts}`],
-    ['gave up / refused for good', `${leads.filter((l) => l.outcome === 'gave-up').length} / ${leads.filter((l) => l.outcome === 'rejected').length}`],
+    [
+      'gave up / refused for good',
+      `${leads.filter((l) => l.outcome === 'gave-up').length} / ${leads.filter((l) => l.outcome === 'rejected').length}`,
+    ],
     ['rows in contact_submissions', figures.rows],
     ['lost (acknowledged, no row)', figures.lost],
     ['extra (row never acknowledged)', figures.extra],
@@ -17,7 +20,10 @@ export function resultTable({ options, client, figures }) {
     ['emails received (distinct Message-IDs)', `${figures.emails} (${figures.distinctEmails})`],
     ['duplicate emails (same Message-ID again)', figures.duplicates],
     ['acknowledgements to leads (leads; capped per domain)', `${figures.acknowledgements} (${figures.acknowledgedLeads})`],
-    ['POST-to-email p50 / p99 / max', `${seconds(figures.p50PostToEmailMs)} / ${seconds(figures.p99PostToEmailMs)} / ${seconds(figures.maxPostToEmailMs)}`],
+    [
+      'POST-to-email p50 / p99 / max',
+      `${seconds(figures.p50PostToEmailMs)} / ${seconds(figures.p99PostToEmailMs)} / ${seconds(figures.maxPostToEmailMs)}`,
+    ],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   const valueWidth = Math.max(...rows.map(([, v]) => String(v).length));
@@ -26,7 +32,9 @@ export function resultTable({ options, client, figures }) {
 }
 
 export function checksReport(checks) {
-  const lines = checks.map((c) => `  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail && (!c.ok || c.name.startsWith('every fault')) ? `\n         ${c.detail}` : ''}`);
+  const lines = checks.map(
+    (c) => `  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail && (!c.ok || c.name.startsWith('every fault')) ? `\n         ${c.detail}` : ''}`,
+  );
   const passed = checks.filter((c) => c.ok).length;
   return { text: lines.join('\n'), passed, failed: checks.length - passed };
 }

@@ -27,10 +27,12 @@ function yamlFiles(dir) {
 }
 
 function parseDocs(file) {
-  return parseAllDocuments(readFileSync(file, 'utf8')).map((doc) => {
-    assert.equal(doc.errors.length, 0, `${file}: ${doc.errors.map((e) => e.message).join('; ')}`);
-    return doc.toJS();
-  }).filter(Boolean);
+  return parseAllDocuments(readFileSync(file, 'utf8'))
+    .map((doc) => {
+      assert.equal(doc.errors.length, 0, `${file}: ${doc.errors.map((e) => e.message).join('; ')}`);
+      return doc.toJS();
+    })
+    .filter(Boolean);
 }
 
 const K8S = path.join(HERE, 'k8s');
@@ -41,18 +43,21 @@ const find = (kind, name) => BASE_DOCS.find((d) => d.kind === kind && d.metadata
 const ofKind = (kind) => BASE_DOCS.filter((d) => d.kind === kind);
 const WORKLOADS = BASE_DOCS.filter((d) => ['Deployment', 'StatefulSet'].includes(d.kind));
 const containersOf = (workload) => [...(workload.spec.template.spec.initContainers ?? []), ...workload.spec.template.spec.containers];
-const envOf = (workload, container = workload.metadata.name) =>
-  workload.spec.template.spec.containers.find((c) => c.name === container)?.env ?? [];
+const envOf = (workload, container = workload.metadata.name) => workload.spec.template.spec.containers.find((c) => c.name === container)?.env ?? [];
 const envValue = (env, name) => env.find((e) => e.name === name)?.value;
 
 // What the api and worker read, from the one schema of the environment (@site/config, built).
+/** @type {Set<string>} */
 const API_ENV = new Set(API_VARIABLES);
+/** @type {Set<string>} */
 const WORKER_ENV = new Set([...WORKER_VARIABLES, ...WORKER_METRICS_VARIABLES].filter((name) => !TEST_HOOKS.has(name)));
 
 describe('configuration the api and worker read', () => {
   it('comes from @site/config (guards the lists themselves)', () => {
-    for (const name of ['API_PORT', 'API_HOST', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SITE_ORIGINS', 'TRUST_PROXY', 'METRICS_TOKEN']) assert.ok(API_ENV.has(name), name);
-    for (const name of ['SMTP_URL', 'SALES_EMAIL', 'SHUTDOWN_TIMEOUT_MS', 'WORKER_CONCURRENCY', 'WORKER_METRICS_HOST']) assert.ok(WORKER_ENV.has(name), name);
+    for (const name of ['API_PORT', 'API_HOST', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SITE_ORIGINS', 'TRUST_PROXY', 'METRICS_TOKEN'])
+      assert.ok(API_ENV.has(name), name);
+    for (const name of ['SMTP_URL', 'SALES_EMAIL', 'SHUTDOWN_TIMEOUT_MS', 'WORKER_CONCURRENCY', 'WORKER_METRICS_HOST'])
+      assert.ok(WORKER_ENV.has(name), name);
     assert.ok(!WORKER_ENV.has('LEAD_BACKOFF_SCALE'));
   });
 });
@@ -128,7 +133,10 @@ describe('Kubernetes manifests', () => {
     assert.ok(Number(trigger.metadata.listLength) > 0);
     const auth = find('TriggerAuthentication', trigger.authenticationRef.name);
     assert.ok(auth, 'its TriggerAuthentication exists');
-    assert.ok(auth.spec.secretTargetRef.every((ref) => ref.name && ref.key), 'password from a Secret');
+    assert.ok(
+      auth.spec.secretTargetRef.every((ref) => ref.name && ref.key),
+      'password from a Secret',
+    );
   });
 
   it('the worker gets longer to stop than its shutdown bound (SHUTDOWN_TIMEOUT_MS + 10 s close grace)', () => {
@@ -159,7 +167,10 @@ describe('Kubernetes manifests', () => {
       const service = find('Service', p.backend.service.name);
       assert.ok(service, `Service ${p.backend.service.name}`);
       const port = p.backend.service.port;
-      assert.ok(service.spec.ports.some((sp) => sp.name === port.name || sp.port === port.number), `${p.path} port`);
+      assert.ok(
+        service.spec.ports.some((sp) => sp.name === port.name || sp.port === port.number),
+        `${p.path} port`,
+      );
     }
   });
 
@@ -204,14 +215,20 @@ describe('Kubernetes manifests', () => {
   });
 
   it('NetworkPolicies let only api and worker pods reach postgres and redis (plus the KEDA operator to redis)', () => {
-    for (const [target, port] of [['postgres', 5432], ['redis', 6379]]) {
+    for (const [target, port] of /** @type {const} */ ([
+      ['postgres', 5432],
+      ['redis', 6379],
+    ])) {
       const policies = ofKind('NetworkPolicy').filter((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === target);
       assert.equal(policies.length, 1, target);
       const [policy] = policies;
       assert.ok(policy.spec.policyTypes.includes('Ingress'));
       for (const rule of policy.spec.ingress) {
         assert.ok(rule.from?.length, `${target}: a rule without "from" admits everyone`);
-        assert.ok(rule.ports.every((p) => p.port === port), `${target}: only its port`);
+        assert.ok(
+          rule.ports.every((p) => p.port === port),
+          `${target}: only its port`,
+        );
         for (const peer of rule.from) {
           assert.equal(peer.ipBlock, undefined, `${target}: no ipBlock peers`);
           if (peer.namespaceSelector) {
@@ -221,8 +238,9 @@ describe('Kubernetes manifests', () => {
             assert.equal(peer.podSelector?.matchLabels?.app, 'keda-operator');
             continue;
           }
-          const names = peer.podSelector.matchExpressions?.find((e) => e.key === 'app.kubernetes.io/name' && e.operator === 'In')?.values
-            ?? [peer.podSelector.matchLabels?.['app.kubernetes.io/name']];
+          const names = peer.podSelector.matchExpressions?.find((e) => e.key === 'app.kubernetes.io/name' && e.operator === 'In')?.values ?? [
+            peer.podSelector.matchLabels?.['app.kubernetes.io/name'],
+          ];
           assert.deepEqual([...names].sort(), ['api', 'worker'], target);
         }
       }
@@ -244,7 +262,10 @@ describe('Kubernetes manifests', () => {
   });
 
   it('the api and worker Deployments set every variable their configuration reads, and no unknown one', () => {
-    for (const [name, expected] of [['api', API_ENV], ['worker', WORKER_ENV]]) {
+    for (const [name, expected] of /** @type {const} */ ([
+      ['api', API_ENV],
+      ['worker', WORKER_ENV],
+    ])) {
       const given = new Set(envOf(find('Deployment', name)).map((e) => e.name));
       assert.deepEqual([...given].sort(), [...expected].sort(), name);
     }
@@ -268,7 +289,10 @@ describe('Kubernetes manifests', () => {
       const docs = parseAllDocuments(output).map((d) => d.toJS());
       const { images } = parse(read(K8S, 'overlays', overlay, 'kustomization.yaml'));
       for (const { name, newTag } of images) {
-        assert.ok(docs.some((d) => d.spec?.template?.spec?.containers?.some((c) => c.image === `${name}:${newTag}`)), `${overlay}: ${name}:${newTag}`);
+        assert.ok(
+          docs.some((d) => d.spec?.template?.spec?.containers?.some((c) => c.image === `${name}:${newTag}`)),
+          `${overlay}: ${name}:${newTag}`,
+        );
       }
       const scaled = docs.find((d) => d.kind === 'ScaledObject');
       const namespace = parse(read(K8S, 'overlays', overlay, 'kustomization.yaml')).namespace;
@@ -288,12 +312,22 @@ describe('Dockerfiles', () => {
   for (const name of ['Dockerfile.api', 'Dockerfile.remote', 'Dockerfile.shell', 'Dockerfile.worker']) {
     it(`${name}: multi-stage build with npm ci + turbo, a numeric non-root USER and a HEALTHCHECK in the final stage`, () => {
       // Join continuation lines, drop comments.
-      const lines = read(DOCKER, name).replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+      const lines = read(DOCKER, name)
+        .replace(/\\\n/g, ' ')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#'));
       const froms = lines.filter((l) => /^FROM\s/i.test(l));
       assert.ok(froms.length >= 2, 'multi-stage');
       assert.ok(lines.some((l) => /^ARG NODE_IMAGE=node:20-bookworm-slim$/.test(l)));
-      assert.ok(lines.some((l) => /^RUN npm ci\b/.test(l)), 'npm ci');
-      assert.ok(lines.some((l) => /^RUN npx turbo run build --filter=/.test(l)), 'turbo build');
+      assert.ok(
+        lines.some((l) => /^RUN npm ci\b/.test(l)),
+        'npm ci',
+      );
+      assert.ok(
+        lines.some((l) => /^RUN npx turbo run build --filter=/.test(l)),
+        'turbo build',
+      );
       const lastFrom = lines.findLastIndex((l) => /^FROM\s/i.test(l));
       const final = lines.slice(lastFrom);
       const user = final.filter((l) => /^USER\s/.test(l)).at(-1);
@@ -303,10 +337,13 @@ describe('Dockerfiles', () => {
       assert.notEqual(Number(uid), 0, 'not root');
       const healthcheck = final.find((l) => /^HEALTHCHECK\s/.test(l));
       assert.ok(healthcheck && !/HEALTHCHECK\s+NONE/i.test(healthcheck), 'HEALTHCHECK');
-      assert.ok(final.some((l) => /^CMD \[/.test(l)), 'exec-form CMD (node is PID 1 and gets SIGTERM)');
+      assert.ok(
+        final.some((l) => /^CMD \[/.test(l)),
+        'exec-form CMD (node is PID 1 and gets SIGTERM)',
+      );
       // Every COPY --from names an earlier stage.
       const stages = froms.map((l) => l.match(/\sAS\s+(\S+)/i)?.[1]).filter(Boolean);
-      for (const copy of lines.filter((l) => /^COPY --from=/.test(l))) assert.ok(stages.includes(copy.match(/--from=(\S+)/)[1]), copy);
+      for (const copy of lines.filter((l) => /^COPY --from=/.test(l))) assert.ok(stages.includes(copy.match(/--from=(\S+)/)?.[1] ?? ''), copy);
     });
   }
 
@@ -316,6 +353,7 @@ describe('Dockerfiles', () => {
     );
     for (const name of dockerfiles) {
       for (const [, filter] of read(DOCKER, name).matchAll(/--filter=([^\s.]+)/g)) {
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the Dockerfile's literal build-arg placeholder.
         const resolved = filter.replace('${REMOTE}', 'platform');
         assert.ok(workspaces.has(resolved), `${name}: ${filter}`);
       }
@@ -388,8 +426,7 @@ describe('observability', () => {
   const apiMetrics = new Set([...metricNames(metricsSourceOf('api')), ...metricNames(metricsSourceOf('api', 'client-events'))]);
   const workerMetrics = metricNames(metricsSourceOf('worker'));
   const exposed = new Set([...apiMetrics, ...workerMetrics]);
-  const known = (metric) =>
-    exposed.has(metric) || exposed.has(metric.replace(/_(bucket|sum|count)$/, '')) || metric === 'up';
+  const known = (metric) => exposed.has(metric) || exposed.has(metric.replace(/_(bucket|sum|count)$/, '')) || metric === 'up';
   const metricsIn = (expr) =>
     [...expr.replace(/"[^"]*"/g, '').matchAll(/\b([a-z_][a-z0-9_]*)\s*(?=\{|\[|\)|\s|$)/g)]
       .map((m) => m[1])
@@ -450,9 +487,15 @@ describe('observability', () => {
     assert.equal(Number(envValue(container.env, 'WORKER_METRICS_PORT')), port.containerPort, 'WORKER_METRICS_PORT is that port');
     const policy = ofKind('NetworkPolicy').find((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'worker');
     assert.ok(policy, 'a NetworkPolicy for the worker pods');
-    assert.deepEqual(policy.spec.ingress.flatMap((rule) => rule.ports.map((p) => p.port)), [port.containerPort]);
+    assert.deepEqual(
+      policy.spec.ingress.flatMap((rule) => rule.ports.map((p) => p.port)),
+      [port.containerPort],
+    );
     const compose = parse(read(HERE, 'compose.yaml')).services.worker;
-    assert.ok(compose.ports.some((p) => p.endsWith(`:${compose.environment.WORKER_METRICS_PORT}`)), 'compose publishes the metrics port');
+    assert.ok(
+      compose.ports.some((p) => p.endsWith(`:${compose.environment.WORKER_METRICS_PORT}`)),
+      'compose publishes the metrics port',
+    );
   });
 
   it('the Grafana dashboard is JSON with leads accepted, queue depth and POST-to-email latency panels', () => {
@@ -483,13 +526,17 @@ describe('per-team deploy workflows (teams/)', () => {
       const workflow = parse(read(TEAMS, `mf-${remote}.yml`));
       const paths = workflow.on.push.paths;
       assert.ok(paths.includes(`mf-${remote}/**`), `${remote}: triggered by its own workspace`);
-      for (const other of REMOTES.filter((r) => r !== remote)) assert.ok(!paths.some((p) => p.startsWith(`mf-${other}/`)), `${remote}: not by ${other}`);
+      for (const other of REMOTES.filter((r) => r !== remote))
+        assert.ok(!paths.some((p) => p.startsWith(`mf-${other}/`)), `${remote}: not by ${other}`);
       assert.ok(!paths.some((p) => p.startsWith('shell/')), `${remote}: a shell change does not redeploy it`);
       const runs = workflow.jobs.deploy.steps.filter((step) => step.run).map((step) => step.run);
       const deploys = runs.filter((run) => run.includes('infra/scripts/deploy-remote.mjs'));
       assert.equal(deploys.length, 2, `${remote}: deploy and roll back`);
       for (const run of deploys) assert.match(run, new RegExp(`deploy-remote\\.mjs ${remote} --to `));
-      assert.ok(deploys.some((run) => run.includes('--activate')), `${remote}: a roll back step`);
+      assert.ok(
+        deploys.some((run) => run.includes('--activate')),
+        `${remote}: a roll back step`,
+      );
       assert.equal(workflow.concurrency.group, `deploy-mf-${remote}`, 'one deploy of a remote at a time');
     }
     // The script builds with a turbo filter on the one workspace.
@@ -554,11 +601,17 @@ describe('what the api trusts and exposes in a deployment', () => {
     assert.deepEqual(policy.spec.policyTypes, ['Ingress']);
     const peers = policy.spec.ingress.flatMap((rule) => {
       assert.ok(rule.from?.length, 'a rule without "from" admits everyone');
-      return rule.from.map((peer) => `${peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name']}/${peer.podSelector?.matchLabels?.['app.kubernetes.io/name']}`);
+      return rule.from.map(
+        (peer) =>
+          `${peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name']}/${peer.podSelector?.matchLabels?.['app.kubernetes.io/name']}`,
+      );
     });
     assert.deepEqual(peers.sort(), ['ingress-nginx/ingress-nginx', 'monitoring/prometheus']);
     const port = api.spec.template.spec.containers[0].ports.find((p) => p.name === 'http').containerPort;
-    assert.deepEqual(policy.spec.ingress.flatMap((rule) => rule.ports.map((p) => p.port)), [port]);
+    assert.deepEqual(
+      policy.spec.ingress.flatMap((rule) => rule.ports.map((p) => p.port)),
+      [port],
+    );
   });
 
   it('metrics need the bearer token Prometheus presents, docs are off, the worker metrics bind for the in-cluster scrape only', () => {
@@ -571,7 +624,10 @@ describe('what the api trusts and exposes in a deployment', () => {
     // The worker's metrics port is on no Service (so on no Ingress route).
     const workerPort = Number(envValue(envOf(find('Deployment', 'worker')), 'WORKER_METRICS_PORT'));
     for (const service of ofKind('Service')) {
-      assert.ok(!service.spec.ports.some((p) => p.targetPort === workerPort || p.targetPort === 'metrics'), `${service.metadata.name} routes to the worker metrics`);
+      assert.ok(
+        !service.spec.ports.some((p) => p.targetPort === workerPort || p.targetPort === 'metrics'),
+        `${service.metadata.name} routes to the worker metrics`,
+      );
     }
   });
 });

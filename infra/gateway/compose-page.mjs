@@ -5,8 +5,7 @@
 import { escapeHtml } from '@site/composition';
 
 const DEFAULT_TITLE = 'Surface Harvester | Governed external exposure monitoring';
-const DEFAULT_DESCRIPTION =
-  'Governed external exposure monitoring: asset discovery, exposure validation and signed audit evidence.';
+const DEFAULT_DESCRIPTION = 'Governed external exposure monitoring: asset discovery, exposure validation and signed audit evidence.';
 
 /**
  * When a remote loads, the federation runtime and Rspack's CSS loader each add the remote's stylesheet unless a

@@ -25,13 +25,13 @@ const get = (target, headers = ['Host: www.site.example'], { version = '1.1', to
 const stylesheetLinks = (html) => [...html.matchAll(/<link rel="stylesheet" href="([^"]*)"/g)].map((match) => match[1]);
 
 describe('the origin in a page comes from configuration, never from the request', () => {
-  for (const [label, headers] of [
+  for (const [label, headers] of /** @type {Array<[string, string[]]>} */ ([
     ['a Host that breaks out of the attribute', ['Host: x"disabled="']],
     ['a Host new URL refuses', ['Host: [::1']],
     ['a Host with a path', ['Host: www.site.example/evil']],
     ['an unknown Host', ['Host: evil.example']],
     ['a forwarded Host and scheme from an untrusted peer', ['Host: www.site.example', 'X-Forwarded-Host: evil.example', 'X-Forwarded-Proto: http']],
-  ]) {
+  ])) {
     it(`${label}: 200 with the stylesheet links on SITE_URL`, async () => {
       const answer = await get('/', headers);
       assert.equal(answer.status, 200, answer.body);
@@ -133,14 +133,14 @@ describe('the preview allow-list refuses look-alike manifest URLs', () => {
     assert.match(cookie, /^remote-override=[^;]+;/);
   });
 
-  for (const [label, url] of [
-    ['userinfo on the allowed host', () => site.previewOrigin.replace('http://', 'http://qa@') + '/qa/mf-manifest.json'],
+  for (const [label, url] of /** @type {Array<[string, () => string]>} */ ([
+    ['userinfo on the allowed host', () => `${site.previewOrigin.replace('http://', 'http://qa@')}/qa/mf-manifest.json`],
     ['a sibling folder sharing the prefix', () => `${site.previewOrigin}/qa-evil/mf-manifest.json`],
     ['an encoded separator', () => `${site.previewOrigin}/qa/..%2fqa-evil/mf-manifest.json`],
     ['an encoded dot segment', () => `${site.previewOrigin}/qa/%2e%2e/qa-evil/mf-manifest.json`],
     ['the .json suffix in the query', () => `${site.previewOrigin}/qa/remoteEntry.js?/mf-manifest.json`],
     ['the .json suffix in the fragment', () => `${site.previewOrigin}/qa/remoteEntry.js#/mf-manifest.json`],
-  ]) {
+  ])) {
     it(`refuses ${label}`, async () => {
       const { services, cookie } = await remotesJson(url());
       assert.equal(services, live);

@@ -51,7 +51,7 @@ function isSitePolicyHeader(name, securityHeaderNames) {
 /**
  * reply-from options for a proxy.
  * @param {{ keepUpstreamPolicy: boolean, securityHeaderNames: string[],
- *   requestHeaders?: (request: import('fastify').FastifyRequest, headers: object) => object }} o
+ *   requestHeaders?: (request: import('fastify').FastifyRequest, headers: import('node:http').IncomingHttpHeaders) => import('node:http').IncomingHttpHeaders }} o
  *   keepUpstreamPolicy: false for the remotes (the site's policy replaces theirs), true for the API (its stricter
  *   JSON policy stands); requestHeaders: extra rewriting of the forwarded request's headers
  */

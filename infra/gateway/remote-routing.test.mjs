@@ -44,7 +44,7 @@ async function serve(dir) {
   const server = await createStaticServer({ dir, remoteOrigins: [] });
   await server.listen({ port: 0, host: '127.0.0.1' });
   servers.push(server);
-  return `http://127.0.0.1:${server.server.address().port}`;
+  return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.server.address()).port}`;
 }
 
 async function gateway(options = {}) {
@@ -60,10 +60,13 @@ async function gateway(options = {}) {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   gateways.push(app);
-  return `http://127.0.0.1:${app.server.address().port}`;
+  return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (app.server.address()).port}`;
 }
 
-/** A browser navigation from the address bar (Sec-Fetch-Site: none), with the visit's cookie if any. */
+/**
+ * A browser navigation from the address bar (Sec-Fetch-Site: none), with the visit's cookie if any.
+ * @returns {Promise<Omit<Response, 'json'> & { json(): Promise<any> }>}
+ */
 const get = (url, cookie) => fetch(url, { headers: { 'sec-fetch-site': 'none', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
 
 before(async () => {
@@ -135,8 +138,8 @@ describe('preview overrides (REMOTE_OVERRIDE_ALLOWLIST)', () => {
     assert.match(page, /<h1>Preview build<\/h1>/);
     assert.ok(page.includes(`href="${previewOrigin}/qa/static/css/area.css"`), 'stylesheet links of the preview build');
     assert.equal(answer.headers.get('cache-control'), 'private, no-store');
-    assert.match(answer.headers.get('content-security-policy'), new RegExp(`script-src 'self' ${previewOrigin};`));
-    const cookie = answer.headers.get('set-cookie');
+    assert.match(answer.headers.get('content-security-policy') ?? '', new RegExp(`script-src 'self' ${previewOrigin};`));
+    const cookie = answer.headers.get('set-cookie') ?? '';
     assert.match(cookie, /^remote-override=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
 
     const withCookie = await get(`${base}/remotes.json`, cookie.split(';')[0]);
@@ -152,7 +155,7 @@ describe('preview overrides (REMOTE_OVERRIDE_ALLOWLIST)', () => {
 
     // ?remote-override=off ends the preview.
     const off = await get(`${base}/services?remote-override=off`, cookie.split(';')[0]);
-    assert.match(off.headers.get('set-cookie'), /^remote-override=; Max-Age=0;/);
+    assert.match(off.headers.get('set-cookie') ?? '', /^remote-override=; Max-Age=0;/);
     assert.match(await off.text(), /Live root build/);
   });
 
@@ -170,7 +173,7 @@ describe('preview overrides (REMOTE_OVERRIDE_ALLOWLIST)', () => {
     }
     const forged = `remote-override=${encodeURIComponent(JSON.stringify({ services: `${strangerOrigin}/mf-manifest.json` }))}`;
     assert.equal((await (await get(`${base}/remotes.json`, forged)).json()).services, '/_remotes/services/mf-manifest.json');
-    assert.doesNotMatch((await get(`${base}/services`)).headers.get('content-security-policy'), new RegExp(strangerOrigin));
+    assert.doesNotMatch((await get(`${base}/services`)).headers.get('content-security-policy') ?? '', new RegExp(strangerOrigin));
   });
 
   it('with an empty allow-list (production) every override is ignored and the CSP stays self-only', async () => {
@@ -178,6 +181,6 @@ describe('preview overrides (REMOTE_OVERRIDE_ALLOWLIST)', () => {
     const answer = await get(`${base}/services?remote-override=services:${encodeURIComponent(previewManifest())}`);
     assert.match(await answer.text(), /Live root build/);
     assert.equal(answer.headers.get('set-cookie'), null);
-    assert.match(answer.headers.get('content-security-policy'), /script-src 'self';/);
+    assert.match(answer.headers.get('content-security-policy') ?? '', /script-src 'self';/);
   });
 });

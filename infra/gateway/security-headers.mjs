@@ -83,6 +83,7 @@ export function contentSecurityPolicy(options) {
  * helmet's options for the site. `crossOriginResourcePolicy`: 'same-origin' for the gateway; a remote's static
  * server answers 'cross-origin' because its files may be loaded from another origin (a CDN in production).
  * @param {{ remoteOrigins?: string[], crossOriginResourcePolicy?: 'same-origin' | 'same-site' | 'cross-origin' }} [o]
+ * @returns {import('@fastify/helmet').FastifyHelmetOptions}
  */
 export function helmetOptions({ remoteOrigins = [], crossOriginResourcePolicy = 'same-origin' } = {}) {
   return {

@@ -57,13 +57,13 @@ before(async () => {
 
   gateway = await createGateway({
     shellDist: shell,
-    remotes: { platform: `http://127.0.0.1:${remote.server.address().port}` },
-    apiOrigin: `http://127.0.0.1:${api.server.address().port}`,
+    remotes: { platform: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (remote.server.address()).port}` },
+    apiOrigin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.server.address()).port}`,
     siteUrl: 'http://localhost:8080',
     remoteOrigins: [],
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${gateway.server.address().port}`;
+  base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (gateway.server.address()).port}`;
 });
 
 after(async () => {
@@ -74,6 +74,7 @@ after(async () => {
 });
 
 describe('gateway security headers', () => {
+  /** @type {Array<[string, string, string, number]>} */
   const cases = [
     ['page', 'GET', '/', 200],
     ['page (HEAD)', 'HEAD', '/', 200],
@@ -103,7 +104,7 @@ describe('gateway security headers', () => {
 
   test('a request Node cannot parse (400, before Fastify) carries the headers too', async () => {
     const raw = await new Promise((resolve, reject) => {
-      const socket = net.connect(gateway.server.address().port, '127.0.0.1');
+      const socket = net.connect(/** @type {import('node:net').AddressInfo} */ (gateway.server.address()).port, '127.0.0.1');
       let data = '';
       socket.setEncoding('utf8');
       socket.on('data', (chunk) => (data += chunk));
@@ -136,7 +137,7 @@ describe('gateway security headers', () => {
     });
     await down.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const response = await fetch(`http://127.0.0.1:${down.server.address().port}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (down.server.address()).port}/api/health`);
       await response.arrayBuffer();
       assert.ok(response.status >= 500, `status ${response.status}`);
       assertSecurityHeaders(response, 'API down');
@@ -154,7 +155,7 @@ describe('gateway security headers', () => {
     });
     await cdn.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const response = await fetch(`http://127.0.0.1:${cdn.server.address().port}/remotes.json`);
+      const response = await fetch(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (cdn.server.address()).port}/remotes.json`);
       await response.arrayBuffer();
       assertSecurityHeaders(response, 'CDN remotes', ['https://cdn.example.com']);
     } finally {
@@ -175,10 +176,7 @@ describe('the policy', () => {
 
   test('CSP_REMOTE_ORIGINS accepts origins only', () => {
     assert.deepEqual(remoteOriginsFromEnv(''), []);
-    assert.deepEqual(remoteOriginsFromEnv(' https://cdn.example.com , http://127.0.0.1:3101 '), [
-      'https://cdn.example.com',
-      'http://127.0.0.1:3101',
-    ]);
+    assert.deepEqual(remoteOriginsFromEnv(' https://cdn.example.com , http://127.0.0.1:3101 '), ['https://cdn.example.com', 'http://127.0.0.1:3101']);
     assert.throws(() => remoteOriginsFromEnv('https://cdn.example.com/remotes/'), /not an origin/);
     assert.throws(() => remoteOriginsFromEnv("'unsafe-inline'"));
     assert.throws(() => remoteOriginsFromEnv('javascript:alert(1)'), /not an origin/);

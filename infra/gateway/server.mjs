@@ -142,7 +142,10 @@ export async function createGateway({
     reply.header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)),
   );
 
-  /** A JSON file of a remote's build folder: its parsed content, 'missing' (404) or 'unreachable'. */
+  /**
+   * A JSON file of a remote's build folder: its parsed content, 'missing' (404) or 'unreachable'.
+   * @returns {Promise<any>}
+   */
   async function fetchJson(url) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(3000) });

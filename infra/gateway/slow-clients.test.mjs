@@ -44,7 +44,10 @@ describe('connection limits as configured', () => {
 
   it('the gateway and a static server apply them', async () => {
     const { app } = await site.gateway();
-    for (const [label, server] of [['gateway', app.server], ['static server', (await staticServer()).server]]) {
+    for (const [label, server] of [
+      ['gateway', app.server],
+      ['static server', (await staticServer()).server],
+    ]) {
       assert.equal(server.headersTimeout, SERVER_TIMEOUTS.headersTimeoutMs, `${label}: headersTimeout`);
       assert.equal(server.requestTimeout, SERVER_TIMEOUTS.requestTimeoutMs, `${label}: requestTimeout`);
     }
@@ -52,7 +55,10 @@ describe('connection limits as configured', () => {
 });
 
 describe('a slow client is cut off', () => {
-  const servers = async () => [['gateway', (await site.gateway({ timeouts: SHORT })).port], ['static server', (await staticServer(SHORT)).server.address().port]];
+  const servers = async () => [
+    ['gateway', (await site.gateway({ timeouts: SHORT })).port],
+    ['static server', /** @type {import('node:net').AddressInfo} */ ((await staticServer(SHORT)).server.address()).port],
+  ];
 
   it('one that never finishes its headers gets 408 and the connection closed', async () => {
     for (const [label, port] of await servers()) {
@@ -70,7 +76,9 @@ describe('a slow client is cut off', () => {
     const [[, gatewayPort]] = await servers();
     const connection = await openRawConnection(gatewayPort);
     try {
-      connection.send('POST /api/contact-submissions HTTP/1.1\r\nHost: www.site.example\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na');
+      connection.send(
+        'POST /api/contact-submissions HTTP/1.1\r\nHost: www.site.example\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na',
+      );
       const rest = await connection.closedByServer();
       assert.match(rest, /^HTTP\/1\.1 408 /);
     } finally {

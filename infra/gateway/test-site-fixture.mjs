@@ -9,8 +9,7 @@ import { createStaticServer } from '../static-server/server.mjs';
 import { createGateway } from './server.mjs';
 
 export const SITE_URL = 'https://www.site.example';
-const INDEX_HTML =
-  '<!DOCTYPE html><html lang="en" class="dark"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const INDEX_HTML = '<!DOCTYPE html><html lang="en" class="dark"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 const AREAS = [
   { name: 'platform', paths: ['/', '/pricing'], prefixes: ['/product'], files: ['/sample.pdf', '/.well-known/security.txt'] },
   { name: 'services', paths: [], prefixes: ['/services'], files: [] },
@@ -29,7 +28,10 @@ async function remoteBuild(dir, name, routes) {
   await write(path.join(dir, 'pages', '_routes.json'), JSON.stringify(routes.map((route) => ({ path: route, title: route }))));
   for (const route of routes) {
     const file = route === '/' ? 'index.json' : `${route.slice(1)}.json`;
-    await write(path.join(dir, 'pages', file), JSON.stringify({ path: route, status: 200, title: `Page ${route}`, head, html: `<h1>Page ${route}</h1>` }));
+    await write(
+      path.join(dir, 'pages', file),
+      JSON.stringify({ path: route, status: 200, title: `Page ${route}`, head, html: `<h1>Page ${route}</h1>` }),
+    );
   }
   await write(path.join(dir, 'pages', '__not-found__.json'), JSON.stringify({ status: 404, head, html: '<h1>Page Not Found</h1>' }));
 }
@@ -60,7 +62,7 @@ export async function startTestSite() {
     servers.set(server, true);
     // A server replaced by a redeploy is closed there already.
     closers.push(() => servers.delete(server) && server.close());
-    return { server, origin: `http://127.0.0.1:${server.server.address().port}` };
+    return { server, origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.server.address()).port}` };
   }
   const remoteServers = { platform: await serve(path.join(tmp, 'platform')), services: await serve(path.join(tmp, 'services')) };
   const remotes = Object.fromEntries(Object.entries(remoteServers).map(([name, { origin }]) => [name, origin]));
@@ -102,7 +104,7 @@ export async function startTestSite() {
       const app = await createGateway({
         shellDist: shell,
         remotes,
-        apiOrigin: `http://127.0.0.1:${api.server.address().port}`,
+        apiOrigin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.server.address()).port}`,
         siteUrl: SITE_URL,
         siteOrigins: [],
         remoteOrigins: [],
@@ -112,7 +114,7 @@ export async function startTestSite() {
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       closers.push(() => app.close());
-      return { app, port: app.server.address().port };
+      return { app, port: /** @type {import('node:net').AddressInfo} */ (app.server.address()).port };
     },
     async stop() {
       for (const close of closers.reverse()) await close();

@@ -19,6 +19,7 @@ export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUr
     for (const handle of started.reverse()) await handle.stop().catch(() => undefined);
   };
   try {
+    /** @type {Record<string, string>} */
     const childEnv = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,

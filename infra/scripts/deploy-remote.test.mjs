@@ -75,7 +75,7 @@ describe('deploy-remote.mjs', () => {
     const origin = await createStaticServer({ dir: path.join(to, 'services'), remoteOrigins: [] });
     await origin.listen({ port: 0, host: '127.0.0.1' });
     apps.push(origin);
-    const servicesOrigin = `http://127.0.0.1:${origin.server.address().port}`;
+    const servicesOrigin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (origin.server.address()).port}`;
     const gateway = await createGateway({
       shellDist: path.join(ROOT, 'shell', 'dist'),
       remotes: { platform: 'http://127.0.0.1:9', services: servicesOrigin, company: 'http://127.0.0.1:9', contact: 'http://127.0.0.1:9' },
@@ -88,9 +88,12 @@ describe('deploy-remote.mjs', () => {
     });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     apps.push(gateway);
-    const base = `http://127.0.0.1:${gateway.server.address().port}`;
+    const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (gateway.server.address()).port}`;
 
-    assert.equal((await (await fetch(`${base}/remotes.json`)).json()).services, `/_remotes/services/${version}/mf-manifest.json`);
+    assert.equal(
+      /** @type {{ services: string }} */ (await (await fetch(`${base}/remotes.json`)).json()).services,
+      `/_remotes/services/${version}/mf-manifest.json`,
+    );
     const page = await (await fetch(`${base}/services/process`)).text();
     assert.match(page, /A delivery process built for production systems/);
     const links = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
@@ -113,7 +116,13 @@ describe('deploy-remote.mjs', () => {
     const missing = deploy('services', '--to', to, '--activate', 'never-built');
     assert.equal(missing.code, 1);
     assert.equal(liveConfig().services, `/_remotes/services/${version}/mf-manifest.json`);
-    const log = readFileSync(path.join(to, 'services', 'deploys.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-    assert.deepEqual(log.map((entry) => entry.version), [version, version, 'hotfix-2', version]);
+    const log = readFileSync(path.join(to, 'services', 'deploys.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    assert.deepEqual(
+      log.map((entry) => entry.version),
+      [version, version, 'hotfix-2', version],
+    );
   });
 });

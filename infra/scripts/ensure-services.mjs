@@ -11,7 +11,11 @@ import { ROOT } from './site-stack.mjs';
 /** Where private servers keep their data (git-ignored). */
 export const DATA_ROOT = path.join(ROOT, '.data');
 
-/** The backing services of `npm start` and the tests: { postgres, redis }, each { started, stop, url, ... }. */
+/**
+ * The backing services of `npm start` and the tests: { postgres, redis }, each { started, stop, url, ... }.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ log?: (line: string) => void }} [options]
+ */
 export function ensureBackingServices(env = process.env, { log } = {}) {
   return ensureServices(env, { dataRoot: DATA_ROOT, log });
 }

@@ -11,10 +11,22 @@ import pg from 'pg';
 import { dropDatabase, freePort, isPortOpen, privateRedis, SmtpTestServer, supervise, waitFor } from '@site/harness';
 import { ROOT } from './site-stack.mjs';
 
-const ADMIN_URL = process.env.DATABASE_URL ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString() : 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.DATABASE_URL
+  ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString()
+  : 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function freePorts() {
-  const names = ['PORT', 'API_PORT', 'REMOTE_PLATFORM_PORT', 'REMOTE_SERVICES_PORT', 'REMOTE_COMPANY_PORT', 'REMOTE_CONTACT_PORT', 'SMTP_PORT', 'MAIL_UI_PORT', 'WORKER_METRICS_PORT'];
+  const names = [
+    'PORT',
+    'API_PORT',
+    'REMOTE_PLATFORM_PORT',
+    'REMOTE_SERVICES_PORT',
+    'REMOTE_COMPANY_PORT',
+    'REMOTE_CONTACT_PORT',
+    'SMTP_PORT',
+    'MAIL_UI_PORT',
+    'WORKER_METRICS_PORT',
+  ];
   const env = {};
   for (const name of names) env[name] = String(await freePort());
   return env;
@@ -40,7 +52,17 @@ function start(env) {
     name: 'npm-start',
     args: [path.join(ROOT, 'infra', 'scripts', 'start.mjs')],
     // Only the variables given here: none of the caller's DATABASE_URL, SMTP_URL, ... may leak in.
-    env: { SMTP_URL: '', DATABASE_URL: '', REDIS_URL: '', SALES_EMAIL: '', MAIL_FROM: '', QUEUE_PREFIX: '', WORKER_METRICS_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SALES_EMAIL: '',
+      MAIL_FROM: '',
+      QUEUE_PREFIX: '',
+      WORKER_METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     readyLine: /Site ready:/,
     stopTimeoutMs: 30_000,
   });
@@ -48,8 +70,13 @@ function start(env) {
 
 const lead = (company) => ({ workEmail: 'ciso@northwind-bank.com', fullName: 'Dana Reyes', company, role: 'ciso', message: 'start test' });
 
+/** @returns {Promise<{ status: number, body: any }>} */
 async function postLead(site, body) {
-  const response = await fetch(`${site}/api/contact-submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${site}/api/contact-submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -122,7 +149,13 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
     const ports = await freePorts();
     const redis = await privateRedis();
     const database = `start_mail_${process.pid}_${Date.now().toString(36)}`;
-    const stack = await start({ ...ports, WORKER_METRICS_PORT: '0', DATABASE_URL: databaseUrl(database), REDIS_URL: redis.url, QUEUE_PREFIX: 'startmail' });
+    const stack = await start({
+      ...ports,
+      WORKER_METRICS_PORT: '0',
+      DATABASE_URL: databaseUrl(database),
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: 'startmail',
+    });
     try {
       const inbox = `http://127.0.0.1:${ports.MAIL_UI_PORT}`;
       const page = await fetch(`${inbox}/`, { headers: { accept: 'text/html' } });
@@ -130,7 +163,7 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
       const company = `Start Mail ${randomUUID()}`;
       assert.equal((await postLead(`http://127.0.0.1:${ports.PORT}`, lead(company))).status, 202);
       const email = await waitFor(
-        async () => (await (await fetch(`${inbox}/api/email`)).json()).find((m) => JSON.stringify(m).includes(company)),
+        async () => /** @type {any[]} */ (await (await fetch(`${inbox}/api/email`)).json()).find((m) => JSON.stringify(m).includes(company)),
         'the sales email in maildev',
         60_000,
       );

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI runs. Build (cached by turbo), type checks, unit and integration tests, then the
-# browser tests of the composed production build.
+# `npm test`: everything CI runs. Lint and formatting (Biome), build (cached by turbo), type checks (the TypeScript
+# and the checked .mjs), unit and integration tests, then the browser tests of the composed production build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export TURBO_TELEMETRY_DISABLED=1
 
+npm run lint   # formatting and lint first: fails in seconds
 bash infra/scripts/install-system-deps.sh
 node infra/scripts/ensure-services.mjs
 npx turbo run build typecheck test --output-logs=errors-only

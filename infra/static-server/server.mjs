@@ -18,7 +18,7 @@ import { registerBuildEvents } from './build-events.mjs';
 export async function createStaticServer({ dir, remoteOrigins = remoteOriginsFromEnv(), timeouts }) {
   // The site's security headers (security-headers.mjs); Cross-Origin-Resource-Policy: cross-origin, because a
   // remote's files may be loaded from another origin.
-  const security = { remoteOrigins, crossOriginResourcePolicy: 'cross-origin' };
+  const security = { remoteOrigins, crossOriginResourcePolicy: /** @type {const} */ ('cross-origin') };
   const app = Fastify({ logger: false, ...serverTimeoutOptions(timeouts), ...securityServerOptions(security) });
   await registerSecurityHeaders(app, security);
   // Remotes may be loaded cross-origin (from a CDN in production).

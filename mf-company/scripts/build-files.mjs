@@ -6,17 +6,7 @@
 // The public origin comes from env SITE_URL (default http://localhost:8080).
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  bulletList,
-  codeBlock,
-  createPdf,
-  ensureSpace,
-  heading,
-  keyValueTable,
-  notice,
-  paragraph,
-  writePdf,
-} from '@site/documents';
+import { bulletList, codeBlock, createPdf, ensureSpace, heading, keyValueTable, notice, paragraph, writePdf } from '@site/documents';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONTENT = path.join(ROOT, 'src', 'content');
@@ -93,11 +83,9 @@ async function writeSecurityGuide({ controls, frameworks, dataHandling, disclosu
     doc,
     frameworks.map((framework) => [framework.name, `${framework.status}. ${framework.description}`]),
   );
-  paragraph(
-    doc,
-    'Independently of our own certifications, platform evidence maps to ISO 27001, SOC 2, PCI DSS 4.0, HIPAA and NERC CIP.',
-    { muted: true },
-  );
+  paragraph(doc, 'Independently of our own certifications, platform evidence maps to ISO 27001, SOC 2, PCI DSS 4.0, HIPAA and NERC CIP.', {
+    muted: true,
+  });
 
   heading(doc, dataHandling.caption);
   keyValueTable(

@@ -16,13 +16,15 @@ export const routes: AreaRoute[] = [
   {
     path: '/contact/thanks',
     title: 'Thank You | Surface Harvester',
-    description: 'Your request reached the Surface Harvester team. We will get back to you within 24 hours with answers from a security or engineering specialist.',
+    description:
+      'Your request reached the Surface Harvester team. We will get back to you within 24 hours with answers from a security or engineering specialist.',
     Page: ThanksPage,
   },
   {
     path: '/contact/error',
     title: 'Request Not Sent | Surface Harvester',
-    description: 'Your request could not be sent. Check the form (business email, name, company, role, privacy policy) and try again, or come back a little later.',
+    description:
+      'Your request could not be sent. Check the form (business email, name, company, role, privacy policy) and try again, or come back a little later.',
     Page: SubmissionErrorPage,
   },
 ];

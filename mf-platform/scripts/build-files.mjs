@@ -3,16 +3,7 @@
 //   dist/files/sample-evidence-pack.pdf   the sample evidence pack, from the same data as /evidence-sample
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  bulletList,
-  codeBlock,
-  createPdf,
-  heading,
-  keyValueTable,
-  notice,
-  paragraph,
-  writePdf,
-} from '@site/documents';
+import { bulletList, codeBlock, createPdf, heading, keyValueTable, notice, paragraph, writePdf } from '@site/documents';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (relative) => JSON.parse(readFileSync(path.join(root, relative), 'utf8'));
@@ -100,7 +91,10 @@ async function writeSampleEvidencePack() {
 
   heading(doc, 'Framework mapping');
   paragraph(doc, 'The controls this finding and its evidence support (illustrative mapping):', { muted: true });
-  keyValueTable(doc, notes.frameworkMapping.map(({ framework, controls }) => [framework, controls]));
+  keyValueTable(
+    doc,
+    notes.frameworkMapping.map(({ framework, controls }) => [framework, controls]),
+  );
 
   heading(doc, 'Artifact (JSON)');
   codeBlock(doc, JSON.stringify(artifact, null, 2));

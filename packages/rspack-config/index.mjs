@@ -82,7 +82,7 @@ function cssRule(scope) {
     plugins.push(
       require('postcss-prefix-selector')({
         prefix: scope,
-        transform: (prefix, selector, prefixed) => (GLOBAL_SELECTOR.test(selector) ? selector : prefixed),
+        transform: (_prefix, selector, prefixed) => (GLOBAL_SELECTOR.test(selector) ? selector : prefixed),
       }),
     );
   }
@@ -123,7 +123,18 @@ function baseConfig({ dir, mode }) {
  *                                  it ('external') instead of carrying ~33 KB gz of their own in remoteEntry.js
  * @param {object[]} [o.plugins]    extra Rspack plugins (the shell's HTML template)
  */
-export function browserConfig({ dir, name, exposes, entry, publicPath = 'auto', cssScope, runtime = 'external', runtimePlugins = [], plugins = [], mode = 'production' }) {
+export function browserConfig({
+  dir,
+  name,
+  exposes,
+  entry,
+  publicPath = 'auto',
+  cssScope,
+  runtime = 'external',
+  runtimePlugins = [],
+  plugins = [],
+  mode = 'production',
+}) {
   return {
     ...baseConfig({ dir, mode }),
     name: `${name}-browser`,
@@ -219,8 +230,5 @@ export function serverConfig({ dir, name, exposes, entry, runtimePlugins = [], m
 /** A remote: exposes `./Area` (its routes component and route list) in both builds. */
 export function remoteConfigs({ dir, name }) {
   const exposes = { './Area': './src/area.tsx' };
-  return [
-    browserConfig({ dir, name, exposes, entry: './src/remote-entry.ts', cssScope: areaScope(name) }),
-    serverConfig({ dir, name, exposes }),
-  ];
+  return [browserConfig({ dir, name, exposes, entry: './src/remote-entry.ts', cssScope: areaScope(name) }), serverConfig({ dir, name, exposes })];
 }

@@ -10,7 +10,13 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = readFileSync(path.join(repo, 'packages/rspack-config/react-router-declarative.mjs'), 'utf8');
-const provided = new Set(entry.match(/export \{([^}]*)\}/)[1].split(',').map((n) => n.trim()).filter(Boolean));
+const provided = new Set(
+  entry
+    .match(/export \{([^}]*)\}/)[1]
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean),
+);
 
 function* sourceFiles(dir) {
   for (const item of readdirSync(dir, { withFileTypes: true })) {
@@ -22,7 +28,9 @@ function* sourceFiles(dir) {
 }
 
 const roots = [
-  ...readdirSync(repo).filter((d) => d === 'shell' || d.startsWith('mf-')).map((d) => path.join(repo, d, 'src')),
+  ...readdirSync(repo)
+    .filter((d) => d === 'shell' || d.startsWith('mf-'))
+    .map((d) => path.join(repo, d, 'src')),
   ...readdirSync(path.join(repo, 'packages')).map((d) => path.join(repo, 'packages', d, 'src')),
 ].filter((dir) => {
   try {
@@ -53,7 +61,10 @@ test('every value imported from react-router-dom is provided by the shared entry
   for (const file of files) {
     for (const [, typeOnly, names] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       if (typeOnly) continue;
-      for (const raw of names.split(',').map((n) => n.trim()).filter(Boolean)) {
+      for (const raw of names
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)) {
         if (raw.startsWith('type ')) continue;
         const name = raw.split(/\s+as\s+/)[0];
         if (!provided.has(name)) missing.push(`${path.relative(repo, file)}: ${name}`);

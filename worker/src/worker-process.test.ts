@@ -1,7 +1,6 @@
 import { type PrivateRedis, privateRedis, sleep, SmtpTestServer } from '@site/harness';
 import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerConfig } from './config/worker-config.js';
 import { leadMessageId } from './mail/lead-email.js';
@@ -55,9 +54,7 @@ describe('worker process', () => {
   });
 
   async function rowsOf(lead: { kind: keyof typeof LEAD_TABLE_NAMES; id: string }) {
-    return database.query<{ notified_at: Date | null }>(`SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`, [
-      lead.id,
-    ]);
+    return database.query<{ notified_at: Date | null }>(`SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`, [lead.id]);
   }
 
   it('recovers a job whose worker was killed (SIGKILL) mid-email: one row, and the email arrives', async () => {
@@ -127,9 +124,7 @@ describe('worker process', () => {
     child.kill('SIGTERM');
     expect(await child.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - stopAsked).toBeLessThan(9_000);
-    expect(child.lines.some((line) => line.msg === 'active jobs did not finish in time: aborting them for a later retry')).toBe(
-      true,
-    );
+    expect(child.lines.some((line) => line.msg === 'active jobs did not finish in time: aborting them for a later retry')).toBe(true);
     // The aborted email counts as a failed attempt: the job waits for its retry, the row is stored, not notified.
     const job = (await producer.job(lead.id))!;
     expect(await job.getState()).toBe('delayed');

@@ -112,7 +112,9 @@ describe('GET /api/contact-submissions (admin read)', () => {
     expect(answer.body).toMatchObject({ page: 2, pageSize: 2, total: ROWS });
     expect(answer.body.items.map((item) => item.fullName)).toEqual(['Person 2', 'Person 1']);
 
-    const last = await request<Page<ContactSubmissionView>>(`${server.url(API_PATHS.contactSubmissions)}?page=3&pageSize=2`, { headers: basic(USERNAME, PASSWORD) });
+    const last = await request<Page<ContactSubmissionView>>(`${server.url(API_PATHS.contactSubmissions)}?page=3&pageSize=2`, {
+      headers: basic(USERNAME, PASSWORD),
+    });
     expect(last.body.items.map((item) => item.fullName)).toEqual(['Person 0']);
   });
 

@@ -7,14 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { LEAD_RATE_LIMIT } from '../rate-limit/rate-limit.js';
-import {
-  alreadyClaimedPage,
-  CLAIM_PAGE_CSP,
-  type ClaimErrorKind,
-  claimedPage,
-  claimErrorPage,
-  confirmationPage,
-} from './claim-page.js';
+import { alreadyClaimedPage, CLAIM_PAGE_CSP, type ClaimErrorKind, claimedPage, claimErrorPage, confirmationPage } from './claim-page.js';
 import { claimerSchema, prefilledClaimer } from './claimer.js';
 
 const ERROR_STATUS: Record<ClaimErrorKind, number> = { invalid: 400, expired: 410, 'not-found': 404 };

@@ -51,9 +51,7 @@ export class DatabaseConnector implements OnApplicationBootstrap, OnModuleDestro
         failures += 1;
         // Log the first failure and then every tenth, not every retry.
         if (failures === 1 || failures % 10 === 0) {
-          this.logger.warn(
-            `PostgreSQL unreachable (attempt ${failures}, retrying in the background): ${(error as Error).message}`,
-          );
+          this.logger.warn(`PostgreSQL unreachable (attempt ${failures}, retrying in the background): ${(error as Error).message}`);
         }
       }
       await this.sleep(delay);

@@ -29,15 +29,27 @@ export function LeadEndpointDocs(summary: string): MethodDecorator {
       schema: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] },
     }),
     ApiResponse({ status: 303, description: 'Form posts only: redirect to the thanks or error page.' }),
-    ApiResponse({ status: 400, description: 'Invalid body or Idempotency-Key; `issues` names each field and its message.', schema: errorBodySchema(400, 'Validation failed', true) }),
+    ApiResponse({
+      status: 400,
+      description: 'Invalid body or Idempotency-Key; `issues` names each field and its message.',
+      schema: errorBodySchema(400, 'Validation failed', true),
+    }),
     ApiResponse({ status: 413, description: 'Body larger than 32 KB.', schema: errorBodySchema(413, 'Request body is too large') }),
-    ApiResponse({ status: 415, description: 'Content type other than JSON or a URL-encoded form.', schema: errorBodySchema(415, 'Unsupported Media Type') }),
+    ApiResponse({
+      status: 415,
+      description: 'Content type other than JSON or a URL-encoded form.',
+      schema: errorBodySchema(415, 'Unsupported Media Type'),
+    }),
     ApiResponse({
       status: 429,
       description: 'Too many requests from this IP; retry after the given number of seconds.',
       headers: { 'Retry-After': { description: 'Seconds until the window resets.', schema: { type: 'integer' } } },
       schema: errorBodySchema(429, 'Too many requests, retry in 1 minute'),
     }),
-    ApiResponse({ status: 503, description: 'The lead queue (Redis) is unreachable; nothing was stored.', schema: errorBodySchema(503, 'Please try again later.') }),
+    ApiResponse({
+      status: 503,
+      description: 'The lead queue (Redis) is unreachable; nothing was stored.',
+      schema: errorBodySchema(503, 'Please try again later.'),
+    }),
   );
 }

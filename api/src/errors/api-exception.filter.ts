@@ -6,8 +6,7 @@ import { type ErrorBody, errorBody, type FieldIssue } from './error-body.js';
 const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /** Fastify's 415 says only "Unsupported Media Type": say what is supported. */
-export const UNSUPPORTED_MEDIA_TYPE_MESSAGE =
-  'Content-Type must be application/json (or application/x-www-form-urlencoded for a form post).';
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Content-Type must be application/json (or application/x-www-form-urlencoded for a form post).';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -47,11 +47,7 @@ async function getHealth(app: NestFastifyApplication): Promise<HealthAnswer> {
 }
 
 /** Polls /api/health until `accept` holds (the connections open in the background) or the deadline passes. */
-async function waitForHealth(
-  app: NestFastifyApplication,
-  accept: (answer: HealthAnswer) => boolean,
-  timeoutMs: number,
-): Promise<HealthAnswer> {
+async function waitForHealth(app: NestFastifyApplication, accept: (answer: HealthAnswer) => boolean, timeoutMs: number): Promise<HealthAnswer> {
   const deadline = Date.now() + timeoutMs;
   let answer = await getHealth(app);
   while (!accept(answer) && Date.now() < deadline) {
@@ -103,11 +99,7 @@ describe('GET /api/health', () => {
     const startedAt = Date.now();
     app = await startApp(testConfig({ DATABASE_URL: withPort(base.databaseUrl, CLOSED_PORT) }));
 
-    const answer = await waitForHealth(
-      app,
-      (a) => a.statusCode === 503 && a.body.details.redis?.status === 'up',
-      3000,
-    );
+    const answer = await waitForHealth(app, (a) => a.statusCode === 503 && a.body.details.redis?.status === 'up', 3000);
 
     expect(Date.now() - startedAt).toBeLessThan(5000);
     expect(answer.statusCode).toBe(503);

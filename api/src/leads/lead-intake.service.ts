@@ -1,13 +1,5 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import {
-  isHoneypotFilled,
-  LEAD_JOB,
-  LEAD_JOB_OPTIONS,
-  type LeadJobData,
-  leadJobId,
-  type LeadPayload,
-  PRIVACY_POLICY_VERSION,
-} from '@site/contracts';
+import { isHoneypotFilled, LEAD_JOB, LEAD_JOB_OPTIONS, type LeadJobData, leadJobId, type LeadPayload, PRIVACY_POLICY_VERSION } from '@site/contracts';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { errorBody } from '../errors/error-body.js';

@@ -255,7 +255,11 @@ describe('Idempotency-Key', () => {
   it('gives a retried POST the same id and creates one job', async () => {
     const key = `retry-${Date.now()}`;
     const first = await postJson<{ id: string }>(server.url(API_PATHS.demoRequests), demoRequest, { 'Idempotency-Key': key });
-    const second = await postJson<{ id: string }>(server.url(API_PATHS.demoRequests), { ...demoRequest, fullName: 'Changed' }, { 'Idempotency-Key': key });
+    const second = await postJson<{ id: string }>(
+      server.url(API_PATHS.demoRequests),
+      { ...demoRequest, fullName: 'Changed' },
+      { 'Idempotency-Key': key },
+    );
 
     expect(first.status).toBe(202);
     expect(second.status).toBe(202);

@@ -78,7 +78,7 @@ export class LeadGauges {
     });
     new Gauge({
       name: 'leads_claimed_within_24h_ratio',
-      help: 'Share of the last 7 days\' leads (outcome known) that sales claimed within 24 h; no sample without such leads.',
+      help: "Share of the last 7 days' leads (outcome known) that sales claimed within 24 h; no sample without such leads.",
       registers: [metrics.registry],
       async collect() {
         this.reset();

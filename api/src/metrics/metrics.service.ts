@@ -34,7 +34,7 @@ export class MetricsService {
 
   readonly timeToClaim = new Histogram({
     name: 'lead_time_to_claim_seconds',
-    help: 'Time from a lead\'s arrival to its claim by sales, in seconds, by kind (observed when the claim is recorded).',
+    help: "Time from a lead's arrival to its claim by sales, in seconds, by kind (observed when the claim is recorded).",
     labelNames: ['kind'] as const,
     // 15 min … 48 h, with the escalation (12 h), final alert (20 h) and promise (24 h) as bucket bounds.
     buckets: [900, 1800, 3600, 7200, 14_400, 28_800, 43_200, 72_000, 86_400, 172_800],

@@ -28,7 +28,9 @@ function sample(text: string, series: string): number | undefined {
 
 describe('GET /api/metrics', () => {
   it('exposes request, lead, queue and notification metrics in the Prometheus text format', async () => {
-    expect((await postJson(server.url(API_PATHS.demoRequests), { workEmail: 'grace@navy.example', fullName: 'G', company: 'N', role: 'cto' })).status).toBe(202);
+    expect(
+      (await postJson(server.url(API_PATHS.demoRequests), { workEmail: 'grace@navy.example', fullName: 'G', company: 'N', role: 'cto' })).status,
+    ).toBe(202);
     expect((await postJson(server.url(API_PATHS.demoRequests), {})).status).toBe(400);
 
     const answer = await request<string>(server.url('/api/metrics'));
@@ -36,7 +38,13 @@ describe('GET /api/metrics', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/plain');
     const text = answer.body;
-    for (const name of ['http_requests_total', 'leads_accepted_total', 'leads_queue_depth', 'leads_failed_jobs', 'leads_oldest_unnotified_age_seconds']) {
+    for (const name of [
+      'http_requests_total',
+      'leads_accepted_total',
+      'leads_queue_depth',
+      'leads_failed_jobs',
+      'leads_oldest_unnotified_age_seconds',
+    ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
     expect(sample(text, 'leads_accepted_total{kind="demo-request"}')).toBe(1);

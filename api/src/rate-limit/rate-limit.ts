@@ -36,12 +36,15 @@ export function rateLimitNamespace(queuePrefix: string): string {
  */
 export async function registerRateLimit(app: NestFastifyApplication, config: AppConfig, redis: Redis): Promise<void> {
   // Before the plugin's own onRoute hook: turn the admin marker into the configured limit.
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
-    const routeConfig = route.config as { rateLimit?: unknown } | undefined;
-    if (routeConfig && isAdminRateLimit(routeConfig.rateLimit)) {
-      route.config = { ...routeConfig, rateLimit: { max: config.adminRateLimitMax, timeWindow: config.adminRateLimitWindowMs } };
-    }
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      const routeConfig = route.config as { rateLimit?: unknown } | undefined;
+      if (routeConfig && isAdminRateLimit(routeConfig.rateLimit)) {
+        route.config = { ...routeConfig, rateLimit: { max: config.adminRateLimitMax, timeWindow: config.adminRateLimitWindowMs } };
+      }
+    });
   await app.register(rateLimit, {
     global: false,
     max: config.rateLimitMax,

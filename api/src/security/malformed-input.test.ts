@@ -118,9 +118,9 @@ describe('malformed requests to the lead POSTs (fuzz)', () => {
   it('redirects malformed no-JS form posts to /contact/error, never a 5xx', async () => {
     const formBodies = fc.oneof(
       fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 200 }), { maxKeys: 8 }),
-      fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', '__proto__[polluted]', 'constructor[prototype][polluted]'), fc.string()).map(
-        ([key, value]) => ({ workEmail: 'jane@acme-security.com', [key]: value }),
-      ),
+      fc
+        .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', '__proto__[polluted]', 'constructor[prototype][polluted]'), fc.string())
+        .map(([key, value]) => ({ workEmail: 'jane@acme-security.com', [key]: value })),
       fc.string({ maxLength: 60 }).map((noise) => ({ workEmail: `jane\r\nBcc: victim@evil.example${noise}@acme.example` })),
       fc.integer({ min: 33_000, max: 100_000 }).map((size) => ({ workEmail: 'jane@acme-security.com', purpose: 'x'.repeat(size) })),
     );
@@ -189,15 +189,52 @@ describe('hostile but valid leads, through the real worker', () => {
     const samples = fc.sample(hostileValidLead(), { numRuns: 40, seed: SEED });
     // At least one honeypot lead and one of each kind to be mailed.
     const leads: HostileLead[] = [
-      { path: API_PATHS.contactSubmissions, body: { workEmail: 'o\'brien+bcc@acme-security.com', fullName: 'A\r\nBcc: victim@evil.example', company: 'B,victim@evil.example', role: 'ciso', website: 'x\r\nBcc: victim@evil.example' }, honeypot: true },
-      { path: API_PATHS.contactSubmissions, body: { workEmail: 'to-evil@acme-security.com', fullName: 'Jane\r\nBcc: victim@evil.example', company: 'Acme\r\nCc: victim@evil.example', role: 'ciso', message: 'a\r\n.\r\nRCPT TO:<victim@evil.example>\r\n' }, honeypot: false },
-      { path: API_PATHS.demoRequests, body: { workEmail: 'x@acme-security.com', fullName: 'victim@evil.example, other@evil.example', company: 'Acme <victim@evil.example>', role: 'cto' }, honeypot: false },
-      { path: API_PATHS.evidencePackRequests, body: { workEmail: 'cc.sales@acme-security.com', purpose: '\r\nTo: victim@evil.example\r\n\r\nbody' }, honeypot: false },
+      {
+        path: API_PATHS.contactSubmissions,
+        body: {
+          workEmail: "o'brien+bcc@acme-security.com",
+          fullName: 'A\r\nBcc: victim@evil.example',
+          company: 'B,victim@evil.example',
+          role: 'ciso',
+          website: 'x\r\nBcc: victim@evil.example',
+        },
+        honeypot: true,
+      },
+      {
+        path: API_PATHS.contactSubmissions,
+        body: {
+          workEmail: 'to-evil@acme-security.com',
+          fullName: 'Jane\r\nBcc: victim@evil.example',
+          company: 'Acme\r\nCc: victim@evil.example',
+          role: 'ciso',
+          message: 'a\r\n.\r\nRCPT TO:<victim@evil.example>\r\n',
+        },
+        honeypot: false,
+      },
+      {
+        path: API_PATHS.demoRequests,
+        body: {
+          workEmail: 'x@acme-security.com',
+          fullName: 'victim@evil.example, other@evil.example',
+          company: 'Acme <victim@evil.example>',
+          role: 'cto',
+        },
+        honeypot: false,
+      },
+      {
+        path: API_PATHS.evidencePackRequests,
+        body: { workEmail: 'cc.sales@acme-security.com', purpose: '\r\nTo: victim@evil.example\r\n\r\nbody' },
+        honeypot: false,
+      },
       ...samples,
     ];
     const accepted: Array<HostileLead & { id: string }> = [];
     for (const lead of leads) {
-      const answer = await send(api.url(lead.path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead.body) });
+      const answer = await send(api.url(lead.path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(lead.body),
+      });
       if (answer.status !== 202) throw new Error(`${lead.path} ${JSON.stringify(lead.body)} -> ${answer.status} ${answer.text}`);
       accepted.push({ ...lead, id: (JSON.parse(answer.text) as { id: string }).id });
     }
@@ -236,7 +273,10 @@ describe('hostile but valid leads, through the real worker', () => {
       throw new Error(`${error.message}\nworker output (last 40 lines):\n${worker?.output.slice(-40).join('\n')}`);
     });
     for (const lead of flagged) {
-      const [row] = await env.query<{ flagged: boolean; notified_at: Date | null }>(`SELECT flagged, notified_at FROM ${LEAD_TABLES[lead.path]} WHERE id = $1`, [lead.id]);
+      const [row] = await env.query<{ flagged: boolean; notified_at: Date | null }>(
+        `SELECT flagged, notified_at FROM ${LEAD_TABLES[lead.path]} WHERE id = $1`,
+        [lead.id],
+      );
       expect(row).toEqual({ flagged: true, notified_at: null });
     }
     // Give a stray message a moment to arrive.
@@ -248,7 +288,17 @@ describe('hostile but valid leads, through the real worker', () => {
     const salesMessages = smtp.messages.filter((message) => !acknowledgementOf(message));
     expect(salesMessages).toHaveLength(mailed.length);
     const allowedHeaders = new Set([
-      'from', 'to', 'reply-to', 'subject', 'message-id', 'date', 'mime-version', 'content-type', 'content-transfer-encoding', 'x-lead-id', 'x-lead-kind',
+      'from',
+      'to',
+      'reply-to',
+      'subject',
+      'message-id',
+      'date',
+      'mime-version',
+      'content-type',
+      'content-transfer-encoding',
+      'x-lead-id',
+      'x-lead-kind',
     ]);
     const leadIds = new Set<string>();
     for (const message of salesMessages) {

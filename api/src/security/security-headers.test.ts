@@ -62,7 +62,11 @@ describe('API security headers', () => {
     await add(
       'wrong content type',
       415,
-      request(server.url(API_PATHS.contactSubmissions), { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': '192.0.2.2' }, body: 'x' }),
+      request(server.url(API_PATHS.contactSubmissions), {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': '192.0.2.2' },
+        body: 'x',
+      }),
     );
     await postJson(server.url(API_PATHS.evidencePackRequests), {}, { 'x-forwarded-for': '192.0.2.3' });
     await postJson(server.url(API_PATHS.evidencePackRequests), {}, { 'x-forwarded-for': '192.0.2.3' });

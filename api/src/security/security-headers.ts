@@ -56,9 +56,12 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.getHttpAdapter().getInstance().addHook('onRequest', async (_request, reply) => {
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    });
   app.enableCors({
     origin: [...config.siteOrigins],
     methods: ['GET', 'HEAD', 'POST'],

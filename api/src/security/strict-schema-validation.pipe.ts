@@ -23,7 +23,7 @@ export function prototypeKeyPaths(value: unknown, limit = 20): string[] {
       else stack.push({ value: (current.value as Record<string, unknown>)[key], path });
     }
     // Object.keys skips a `__proto__` that is an own property only when it is not enumerable; check it as well.
-    if (Object.prototype.hasOwnProperty.call(current.value, '__proto__') && !found.includes([...current.path, '__proto__'].join('.'))) {
+    if (Object.hasOwn(current.value, '__proto__') && !found.includes([...current.path, '__proto__'].join('.'))) {
       found.push([...current.path, '__proto__'].join('.'));
     }
   }

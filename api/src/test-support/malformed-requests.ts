@@ -137,7 +137,9 @@ const nonStringValue = fc.oneof(
 const wrongType = fc.oneof(
   fc
     .tuple(leadPath, nonStringValue)
-    .chain(([path, value]) => fc.constantFrom(...FIELDS[path]).map((field) => json('wrong type', path, JSON.stringify(withField(path, field, value))))),
+    .chain(([path, value]) =>
+      fc.constantFrom(...FIELDS[path]).map((field) => json('wrong type', path, JSON.stringify(withField(path, field, value)))),
+    ),
   fc.tuple(leadPath, fc.boolean()).chain(([path, asNull]) =>
     fc.constantFrom(...REQUIRED_TEXT[path]).map(({ field }) => {
       const body: Record<string, unknown> = { ...VALID_BODIES[path] };
@@ -146,9 +148,15 @@ const wrongType = fc.oneof(
       return json('missing or null required field', path, JSON.stringify(body));
     }),
   ),
-  fc.tuple(leadPath, fc.string({ minLength: 1, maxLength: 30 })).map(([path, role]) =>
-    json('value outside the option list', path === API_PATHS.evidencePackRequests ? API_PATHS.demoRequests : path, JSON.stringify({ ...VALID_BODIES[API_PATHS.demoRequests], role: `x${role}` })),
-  ),
+  fc
+    .tuple(leadPath, fc.string({ minLength: 1, maxLength: 30 }))
+    .map(([path, role]) =>
+      json(
+        'value outside the option list',
+        path === API_PATHS.evidencePackRequests ? API_PATHS.demoRequests : path,
+        JSON.stringify({ ...VALID_BODIES[API_PATHS.demoRequests], role: `x${role}` }),
+      ),
+    ),
 );
 
 /** 2. A required text field one character to ~30 KB over its limit (non-blank at both ends: trim cannot shorten it). */
@@ -164,9 +172,9 @@ const hugeString = fc
   );
 
 /** 3. Control characters, unicode and header injection (CR/LF, commas, several addresses) in the address. */
-const hostileEmail = fc.tuple(leadPath, hostileAddress).map(([path, address]) =>
-  json('hostile characters in workEmail', path, JSON.stringify(withField(path, 'workEmail', address))),
-);
+const hostileEmail = fc
+  .tuple(leadPath, hostileAddress)
+  .map(([path, address]) => json('hostile characters in workEmail', path, JSON.stringify(withField(path, 'workEmail', address))));
 
 const POLLUTION_VALUE = '{"polluted":"yes","isAdmin":true,"toString":"x"}';
 
@@ -189,7 +197,22 @@ const prototypePollution = fc.oneof(
     return json('constructor.prototype key', path, nested ? `${valid.slice(0, -1)},"website":{${key}}}` : `${valid.slice(0, -1)},${key}}`);
   }),
   fc
-    .tuple(leadPath, fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'hasOwnProperty', 'toString', 'valueOf', 'privacyAccepted', 'id', 'flagged'), nonStringValue)
+    .tuple(
+      leadPath,
+      fc.constantFrom(
+        '__proto__',
+        'constructor',
+        'prototype',
+        'isAdmin',
+        'hasOwnProperty',
+        'toString',
+        'valueOf',
+        'privacyAccepted',
+        'id',
+        'flagged',
+      ),
+      nonStringValue,
+    )
     .map(([path, key, value]) => {
       const valid = JSON.stringify(VALID_BODIES[path]);
       return json('unknown or dangerous key', path, `${valid.slice(0, -1)},${JSON.stringify(key)}:${JSON.stringify(value)}}`);
@@ -202,15 +225,31 @@ const nested = fc.oneof(
     fc.constantFrom(...FIELDS[path]).map((field) => {
       const value = arrays ? `${'['.repeat(depth)}"x"${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
       const valid = JSON.stringify(withField(path, field, 0));
-      return json('deeply nested value', path, valid.replace(`"${field}":0`, () => `"${field}":${value}`));
+      return json(
+        'deeply nested value',
+        path,
+        valid.replace(`"${field}":0`, () => `"${field}":${value}`),
+      );
     }),
   ),
-  fc.tuple(leadPath, fc.jsonValue({ maxDepth: 6 })).map(([path, value]) =>
-    json('arbitrary JSON body', path, JSON.stringify(value) ?? 'null'),
-  ),
-  fc.tuple(leadPath, fc.constantFrom('null', '[]', '0', '-1', 'true', '"lead"', '{}', '[{}]', '1e999', `[${JSON.stringify(VALID_BODIES[API_PATHS.evidencePackRequests])}]`)).map(
-    ([path, body]) => json('non-object JSON body', path, body),
-  ),
+  fc.tuple(leadPath, fc.jsonValue({ maxDepth: 6 })).map(([path, value]) => json('arbitrary JSON body', path, JSON.stringify(value) ?? 'null')),
+  fc
+    .tuple(
+      leadPath,
+      fc.constantFrom(
+        'null',
+        '[]',
+        '0',
+        '-1',
+        'true',
+        '"lead"',
+        '{}',
+        '[{}]',
+        '1e999',
+        `[${JSON.stringify(VALID_BODIES[API_PATHS.evidencePackRequests])}]`,
+      ),
+    )
+    .map(([path, body]) => json('non-object JSON body', path, body)),
 );
 
 /** 6. The wrong content type for a valid JSON body (url-encoded forms are the no-JS form: 303, tested apart). */
@@ -251,26 +290,45 @@ const brokenJson = fc.oneof(
     return json('truncated JSON', path, text.slice(0, cut % text.length));
   }),
   fc.tuple(leadPath, fc.string({ maxLength: 200 })).map(([path, garbage]) => json('garbage body', path, `{${garbage}`)),
-  fc.tuple(leadPath, fc.constantFrom("{'workEmail':'a@b.example'}", '{"workEmail":"a@b.example",}', '{"a":1}{"b":2}', '\ufeff{}', '{"workEmail":"a@b.example"', '{"workEmail":undefined}', '{"workEmail":NaN}', '{"a":"\\u00"}')).map(
-    ([path, body]) => json('malformed JSON', path, body),
-  ),
-  fc.tuple(leadPath, fc.constantFrom([0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xc0, 0xaf], [0x00])).map(([path, bytes]) => {
-    const [before, after] = ['{"workEmail":"ja', 'ne@acme.example"}'];
-    const base = path === API_PATHS.evidencePackRequests ? '' : JSON.stringify(VALID_BODIES[path]).slice(1, -1).replace(/"workEmail":"[^"]*",?/, '');
-    const tail = base ? `,${base}}` : '}';
-    const body = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after.slice(0, -1)), Buffer.from(tail)]);
-    return json('invalid UTF-8 in workEmail', path, new Uint8Array(body));
-  }),
+  fc
+    .tuple(
+      leadPath,
+      fc.constantFrom(
+        "{'workEmail':'a@b.example'}",
+        '{"workEmail":"a@b.example",}',
+        '{"a":1}{"b":2}',
+        '\ufeff{}',
+        '{"workEmail":"a@b.example"',
+        '{"workEmail":undefined}',
+        '{"workEmail":NaN}',
+        '{"a":"\\u00"}',
+      ),
+    )
+    .map(([path, body]) => json('malformed JSON', path, body)),
+  fc
+    .tuple(leadPath, fc.constantFrom([0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xc0, 0xaf], [0x00]))
+    .map(([path, bytes]) => {
+      const [before, after] = ['{"workEmail":"ja', 'ne@acme.example"}'];
+      const base =
+        path === API_PATHS.evidencePackRequests
+          ? ''
+          : JSON.stringify(VALID_BODIES[path])
+              .slice(1, -1)
+              .replace(/"workEmail":"[^"]*",?/, '');
+      const tail = base ? `,${base}}` : '}';
+      const body = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after.slice(0, -1)), Buffer.from(tail)]);
+      return json('invalid UTF-8 in workEmail', path, new Uint8Array(body));
+    }),
 );
 
 /** 8. Bodies over the 32 KB limit: a huge field, or megabytes of garbage. */
 const oversizedBody = fc.oneof(
-  fc.tuple(leadPath, fc.integer({ min: OVER_BODY_LIMIT, max: 200_000 })).map(([path, size]) =>
-    json('oversized body (huge field)', path, JSON.stringify(withField(path, 'website', 'x'.repeat(size)))),
-  ),
-  fc.tuple(leadPath, fc.integer({ min: OVER_BODY_LIMIT, max: 1_000_000 })).map(([path, size]) =>
-    json('oversized body (garbage)', path, '['.repeat(size)),
-  ),
+  fc
+    .tuple(leadPath, fc.integer({ min: OVER_BODY_LIMIT, max: 200_000 }))
+    .map(([path, size]) => json('oversized body (huge field)', path, JSON.stringify(withField(path, 'website', 'x'.repeat(size))))),
+  fc
+    .tuple(leadPath, fc.integer({ min: OVER_BODY_LIMIT, max: 1_000_000 }))
+    .map(([path, size]) => json('oversized body (garbage)', path, '['.repeat(size))),
 );
 
 /** 9. A valid body with an Idempotency-Key that is too long or holds non-printable / non-ASCII characters. */
@@ -292,9 +350,9 @@ const badIdempotencyKey = fc
 const nulCharacter = fc
   .tuple(leadPath, fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }))
   .chain(([path, before, after]) =>
-    fc.constantFrom(...FIELDS[path].filter((field) => !['role', 'deploymentInterest', 'inquiryType'].includes(field))).map((field) =>
-      json('NUL character in text', path, JSON.stringify(withField(path, field, `x${before}\u0000${after}x`))),
-    ),
+    fc
+      .constantFrom(...FIELDS[path].filter((field) => !['role', 'deploymentInterest', 'inquiryType'].includes(field)))
+      .map((field) => json('NUL character in text', path, JSON.stringify(withField(path, field, `x${before}\u0000${after}x`)))),
   );
 
 /** 10. Methods the lead endpoints do not have. */

@@ -29,7 +29,14 @@ export function sendRawHttp(port: number, request: string | Uint8Array, timeoutM
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('end', finish);
     // The server may reset the connection after answering (it stopped reading the request).
-    socket.on('error', (error) => (chunks.length ? finish() : (clearTimeout(timer), reject(error))));
+    socket.on('error', (error) => {
+      if (chunks.length) {
+        finish();
+      } else {
+        clearTimeout(timer);
+        reject(error);
+      }
+    });
     socket.write(request);
   });
 }

@@ -11,9 +11,7 @@ import { createGateway } from '../../gateway/server.mjs';
 import { REMOTE_NAMES } from '../../scripts/ports.mjs';
 
 const env = process.env;
-const remotes = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_ORIGIN`] || `http://mf-${name}:8080`]),
-);
+const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_ORIGIN`] || `http://mf-${name}:8080`]));
 const app = await createGateway({
   shellDist: env.SHELL_DIST || '/app/shell/dist',
   remotes,

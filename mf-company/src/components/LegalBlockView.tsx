@@ -44,9 +44,7 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
       return (
         <div className="rounded-xl border border-border">
           <table className="w-full border-collapse text-left text-sm">
-            <caption className="border-b border-border px-4 py-3 text-left font-semibold text-foreground">
-              {block.caption}
-            </caption>
+            <caption className="border-b border-border px-4 py-3 text-left font-semibold text-foreground">{block.caption}</caption>
             <thead className="bg-muted/50">
               <tr>
                 {block.headers.map((header) => (

@@ -47,12 +47,7 @@ export function LegalDocument({ document: doc }: LegalDocumentProps) {
             </div>
 
             {doc.sections.map((section, index) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-title`}
-                className="mt-12 border-t border-border pt-10"
-              >
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 border-t border-border pt-10">
                 <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-foreground">
                   <span className="mr-2 font-mono text-cyber-cyan">{index + 1}.</span>
                   {section.title}

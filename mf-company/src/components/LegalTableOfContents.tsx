@@ -16,9 +16,7 @@ export function LegalTableOfContents({ sections, headingId = 'legal-toc-title' }
       <ol className="mt-4 space-y-2 text-sm">
         {sections.map((section, index) => (
           <li key={section.id} className="flex gap-2">
-            <span className="w-6 shrink-0 text-right font-mono text-xs leading-6 text-muted-foreground">
-              {index + 1}.
-            </span>
+            <span className="w-6 shrink-0 text-right font-mono text-xs leading-6 text-muted-foreground">{index + 1}.</span>
             <a
               href={`#${section.id}`}
               className="min-w-0 leading-6 break-words text-muted-foreground underline-offset-4 hover:text-cyber-cyan hover:underline"

@@ -1,7 +1,10 @@
 import { lazyPage, type AreaRoute } from '@site/ui';
 
 const ArchitecturePage = lazyPage(() => import('../pages/product/architecture/ArchitecturePage'), 'ArchitecturePage');
-const HardwareRecommendationsPage = lazyPage(() => import('../pages/product/hardware-recommendations/HardwareRecommendationsPage'), 'HardwareRecommendationsPage');
+const HardwareRecommendationsPage = lazyPage(
+  () => import('../pages/product/hardware-recommendations/HardwareRecommendationsPage'),
+  'HardwareRecommendationsPage',
+);
 const HowItWorksPage = lazyPage(() => import('../pages/product/how-it-works/HowItWorksPage'), 'HowItWorksPage');
 const OverviewPage = lazyPage(() => import('../pages/product/overview/OverviewPage'), 'OverviewPage');
 const SurfaceHarvesterPage = lazyPage(() => import('../pages/product/surface-harvester/SurfaceHarvesterPage'), 'SurfaceHarvesterPage');

@@ -26,10 +26,7 @@ export function MetricGrid({ metrics, label, columns = 3, compact = false, class
   return (
     <ul aria-label={label} className={cn('grid grid-cols-1 gap-4', COLUMNS[columns], className)}>
       {metrics.map((metric) => (
-        <li
-          key={`${metric.value} ${metric.label}`}
-          className={cn('min-w-0 rounded-xl border border-border bg-card', compact ? 'p-5' : 'p-6')}
-        >
+        <li key={`${metric.value} ${metric.label}`} className={cn('min-w-0 rounded-xl border border-border bg-card', compact ? 'p-5' : 'p-6')}>
           <span
             className={cn(
               'block font-mono font-bold tracking-tight text-cyber-cyan tabular-nums',

@@ -17,9 +17,7 @@ export const AREAS_FILE = 'areas.json';
 /** The area that owns `pathname`, or undefined when none does (the shell then shows its 404). */
 export function areaForPath(areas: readonly AreaDefinition[], pathname: string): AreaDefinition | undefined {
   return areas.find(
-    (area) =>
-      area.paths.includes(pathname) ||
-      area.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+    (area) => area.paths.includes(pathname) || area.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
   );
 }
 

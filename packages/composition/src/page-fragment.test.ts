@@ -13,9 +13,7 @@ describe('page fragment files', () => {
 
 describe('parseRouteList', () => {
   it('keeps path and title', () => {
-    expect(parseRouteList([{ path: '/services', title: 'Services', extra: 1 }], isPagePath)).toEqual([
-      { path: '/services', title: 'Services' },
-    ]);
+    expect(parseRouteList([{ path: '/services', title: 'Services', extra: 1 }], isPagePath)).toEqual([{ path: '/services', title: 'Services' }]);
   });
 
   it.each([[{}], [[{ title: 'x' }]], [[{ path: '/a/../b' }]]])('refuses %j', (value) => {

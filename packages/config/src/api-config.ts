@@ -44,9 +44,22 @@ export interface ApiConfig {
 
 /** The variables the api's configuration reads (deployments set each of them: infra/deploy's tests check). */
 export const API_VARIABLES = [
-  'NODE_ENV', 'API_PORT', 'API_HOST', 'DATABASE_URL', 'REDIS_URL', 'LOG_LEVEL', 'QUEUE_PREFIX', 'RATE_LIMIT_MAX',
-  'RATE_LIMIT_WINDOW', 'ADMIN_RATE_LIMIT_MAX', 'ADMIN_RATE_LIMIT_WINDOW', 'SITE_ORIGINS', 'CLAIM_TOKEN_SECRET',
-  'TRUST_PROXY', 'METRICS_TOKEN', 'API_DOCS',
+  'NODE_ENV',
+  'API_PORT',
+  'API_HOST',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'LOG_LEVEL',
+  'QUEUE_PREFIX',
+  'RATE_LIMIT_MAX',
+  'RATE_LIMIT_WINDOW',
+  'ADMIN_RATE_LIMIT_MAX',
+  'ADMIN_RATE_LIMIT_WINDOW',
+  'SITE_ORIGINS',
+  'CLAIM_TOKEN_SECRET',
+  'TRUST_PROXY',
+  'METRICS_TOKEN',
+  'API_DOCS',
 ] as const;
 
 /** The api's part of the environment, validated; throws a ConfigError naming every bad variable. */

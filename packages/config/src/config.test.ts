@@ -21,9 +21,7 @@ describe('the environment schema', () => {
   });
 
   it('lists every bad variable at once, one line each', () => {
-    const issues = issuesOf(() =>
-      apiConfig({ API_PORT: '70000', RATE_LIMIT_MAX: '0', REDIS_URL: 'http://u:hunter2@cache', SITE_ORIGINS: '*' }),
-    );
+    const issues = issuesOf(() => apiConfig({ API_PORT: '70000', RATE_LIMIT_MAX: '0', REDIS_URL: 'http://u:hunter2@cache', SITE_ORIGINS: '*' }));
     expect(issues).toEqual([
       'API_PORT: must be a TCP port number (0-65535), got "70000"',
       'REDIS_URL: must be a URL with scheme redis: or rediss:, got "http://u:***@cache/"',
@@ -45,7 +43,10 @@ describe('the environment schema', () => {
     const api = apiConfig({});
     const worker = workerConfig({});
     expect([api.databaseUrl, api.redisUrl, api.queuePrefix, api.logLevel]).toEqual([
-      worker.databaseUrl, worker.redisUrl, worker.queuePrefix, worker.logLevel,
+      worker.databaseUrl,
+      worker.redisUrl,
+      worker.queuePrefix,
+      worker.logLevel,
     ]);
     expect(api.databaseUrl).toBe(ENV_DEFAULTS.DATABASE_URL);
   });
@@ -67,7 +68,9 @@ describe('CLAIM_TOKEN_SECRET', () => {
   });
 
   it('is required with NODE_ENV=production, and never echoed', () => {
-    expect(issuesOf(() => apiConfig({ NODE_ENV: 'production' }))).toEqual([expect.stringMatching(/CLAIM_TOKEN_SECRET: must be set with NODE_ENV=production/)]);
+    expect(issuesOf(() => apiConfig({ NODE_ENV: 'production' }))).toEqual([
+      expect.stringMatching(/CLAIM_TOKEN_SECRET: must be set with NODE_ENV=production/),
+    ]);
     const issues = issuesOf(() => workerConfig({ CLAIM_TOKEN_SECRET: 'short-secret' }));
     expect(issues).toEqual(['CLAIM_TOKEN_SECRET: must be at least 32 characters']);
   });
@@ -105,6 +108,9 @@ describe('lead acknowledgement and webhooks', () => {
       'LEAD_WEBHOOK_SECRET: must be set (at least 32 characters) when LEAD_WEBHOOK_URLS is',
     ]);
     const issues = issuesOf(() => workerConfig({ LEAD_WEBHOOK_URLS: 'ftp://secret-token@x', LEAD_WEBHOOK_SECRET: 'short' }));
-    expect(issues).toEqual(['LEAD_WEBHOOK_URLS: must be a comma-separated list of http(s) URLs', 'LEAD_WEBHOOK_SECRET: must be at least 32 characters']);
+    expect(issues).toEqual([
+      'LEAD_WEBHOOK_URLS: must be a comma-separated list of http(s) URLs',
+      'LEAD_WEBHOOK_SECRET: must be at least 32 characters',
+    ]);
   });
 });

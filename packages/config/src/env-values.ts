@@ -49,9 +49,17 @@ export function logLevel(value: string): LogLevel {
 
 const DURATION_UNITS_MS: Readonly<Record<string, number>> = {
   ms: 1,
-  s: 1000, sec: 1000, second: 1000, seconds: 1000,
-  m: 60_000, min: 60_000, minute: 60_000, minutes: 60_000,
-  h: 3_600_000, hour: 3_600_000, hours: 3_600_000,
+  s: 1000,
+  sec: 1000,
+  second: 1000,
+  seconds: 1000,
+  m: 60_000,
+  min: 60_000,
+  minute: 60_000,
+  minutes: 60_000,
+  h: 3_600_000,
+  hour: 3_600_000,
+  hours: 3_600_000,
 };
 
 /** A duration such as `60000` (milliseconds), `30s`, `1 minute` or `2 hours`, in milliseconds. */
@@ -76,7 +84,10 @@ export function queuePrefix(value: string): string {
 
 /** `https://example.com, http://localhost:8080` -> the origins; anything but scheme://host[:port] is refused. */
 export function origins(value: string): string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0) throw new Error('must list at least one origin');
   return entries.map((entry) => {
     let parsed: URL | undefined;
@@ -119,7 +130,10 @@ export function onOff(value: string): boolean {
 /** A comma-separated list of http(s) URLs (blank entries ignored, duplicates removed). */
 export function urlList(value: string): string[] {
   const check = url(['http:', 'https:']);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     try {
       check(entry);

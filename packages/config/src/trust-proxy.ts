@@ -19,7 +19,10 @@ export function trustProxy(value: string): TrustProxy {
     // Fastify 5 treats a hop count as "trust no one" (it cannot check the immediate peer): refuse it loudly.
     throw new Error("must name the proxies' addresses or CIDRs, not a hop count");
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const known = NAMED_RANGES.has(entry) || IPV4_OR_CIDR.test(entry) || (entry.includes(':') && IPV6_OR_CIDR.test(entry));
     if (!known) throw new Error(`"${entry}" is not an address, a CIDR or one of ${[...NAMED_RANGES].join(', ')}`);

@@ -118,9 +118,7 @@ describe('contactSubmissionSchema (server payload)', () => {
   it('rejects unknown keys, privacyAccepted included', () => {
     const result = contactSubmissionSchema.safeParse({ ...valid, privacyAccepted: true, isAdmin: true });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ code: 'unrecognized_keys', keys: ['privacyAccepted', 'isAdmin'] }),
-    ]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['privacyAccepted', 'isAdmin'] })]);
   });
 
   describe('inquiryType', () => {

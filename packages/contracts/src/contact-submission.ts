@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
 import { workEmailSchema } from './email.js';
-import {
-  companySchema,
-  fullNameSchema,
-  optionalDeploymentInterestSchema,
-  optionalInquiryTypeSchema,
-  optionalText,
-} from './fields.js';
+import { companySchema, fullNameSchema, optionalDeploymentInterestSchema, optionalInquiryTypeSchema, optionalText } from './fields.js';
 import { FIELD_LIMITS } from './limits.js';
 import { optionalLeadSourceSchema } from './lead-source.js';
 import { VALIDATION_MESSAGES } from './messages.js';
@@ -19,11 +13,7 @@ const contactSubmissionShape = {
   company: companySchema,
   role: roleSchema,
   deploymentInterest: optionalDeploymentInterestSchema,
-  message: optionalText(
-    FIELD_LIMITS.message,
-    VALIDATION_MESSAGES.messageTooLong,
-    VALIDATION_MESSAGES.messageNotText,
-  ),
+  message: optionalText(FIELD_LIMITS.message, VALIDATION_MESSAGES.messageTooLong, VALIDATION_MESSAGES.messageNotText),
   /** Where the visitor came from (`/contact?type=proposal`); optional. */
   inquiryType: optionalInquiryTypeSchema,
   /** Where the visitor came from (landing page, referrer, utm_*); optional, see lead-source.ts. */

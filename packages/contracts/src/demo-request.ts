@@ -16,11 +16,7 @@ export const demoRequestSchema = z.strictObject({
   company: companySchema,
   role: roleSchema,
   deploymentInterest: optionalDeploymentInterestSchema,
-  preferredTime: optionalText(
-    FIELD_LIMITS.preferredTime,
-    VALIDATION_MESSAGES.preferredTimeTooLong,
-    VALIDATION_MESSAGES.preferredTimeNotText,
-  ),
+  preferredTime: optionalText(FIELD_LIMITS.preferredTime, VALIDATION_MESSAGES.preferredTimeTooLong, VALIDATION_MESSAGES.preferredTimeNotText),
   /** Where the visitor came from; optional, see lead-source.ts. */
   source: optionalLeadSourceSchema,
 });

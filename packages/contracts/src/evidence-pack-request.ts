@@ -11,11 +11,7 @@ export const evidencePackRequestSchema = z.strictObject({
   /** Hidden honeypot (see honeypot.ts). */
   [HONEYPOT_FIELD]: honeypotSchema,
   workEmail: workEmailSchema,
-  purpose: optionalText(
-    FIELD_LIMITS.purpose,
-    VALIDATION_MESSAGES.purposeTooLong,
-    VALIDATION_MESSAGES.purposeNotText,
-  ),
+  purpose: optionalText(FIELD_LIMITS.purpose, VALIDATION_MESSAGES.purposeTooLong, VALIDATION_MESSAGES.purposeNotText),
   /** Where the visitor came from; optional, see lead-source.ts. */
   source: optionalLeadSourceSchema,
 });

@@ -5,11 +5,7 @@ import { deploymentInterestSchema } from './options.js';
 
 /** A required text field: trimmed, not empty, bounded. */
 export function requiredText(maxLength: number, requiredMessage: string, tooLongMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .max(maxLength, { error: tooLongMessage });
+  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).max(maxLength, { error: tooLongMessage });
 }
 
 /**
@@ -31,23 +27,12 @@ export function optionalText(maxLength: number, tooLongMessage: string, notTextM
     .optional();
 }
 
-export const fullNameSchema = requiredText(
-  FIELD_LIMITS.fullName,
-  VALIDATION_MESSAGES.fullNameRequired,
-  VALIDATION_MESSAGES.fullNameTooLong,
-);
+export const fullNameSchema = requiredText(FIELD_LIMITS.fullName, VALIDATION_MESSAGES.fullNameRequired, VALIDATION_MESSAGES.fullNameTooLong);
 
-export const companySchema = requiredText(
-  FIELD_LIMITS.company,
-  VALIDATION_MESSAGES.companyRequired,
-  VALIDATION_MESSAGES.companyTooLong,
-);
+export const companySchema = requiredText(FIELD_LIMITS.company, VALIDATION_MESSAGES.companyRequired, VALIDATION_MESSAGES.companyTooLong);
 
 /** Optional deployment interest; the form's "nothing selected" ('') means absent. */
-export const optionalDeploymentInterestSchema = emptyToUndefined(
-  deploymentInterestSchema,
-  VALIDATION_MESSAGES.deploymentInterestInvalid,
-);
+export const optionalDeploymentInterestSchema = emptyToUndefined(deploymentInterestSchema, VALIDATION_MESSAGES.deploymentInterestInvalid);
 
 /** The `type` query parameter of /contact (e.g. `proposal`, `cpp-project`): a short lowercase slug. */
 export const inquiryTypeSchema = z

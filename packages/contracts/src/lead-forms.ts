@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formRoleSchema, privacyAcceptedSchema } from './contact-submission.js';
 import { demoRequestSchema } from './demo-request.js';
 import { evidencePackRequestSchema } from './evidence-pack-request.js';

@@ -1,10 +1,4 @@
-import {
-  LEAD_BACKOFF_MAX_MS,
-  LEAD_BACKOFF_TYPE,
-  LEAD_JOB_OPTIONS,
-  LEAD_RETRY_SPAN_MS,
-  leadBackoffDelay,
-} from './lead-job-options.js';
+import { LEAD_BACKOFF_MAX_MS, LEAD_BACKOFF_TYPE, LEAD_JOB_OPTIONS, LEAD_RETRY_SPAN_MS, leadBackoffDelay } from './lead-job-options.js';
 
 /** The waits of a job that fails every attempt: one before each retry (attempts - 1 of them). */
 function totalWait(attempts: number, random: () => number): number {

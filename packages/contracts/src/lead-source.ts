@@ -37,4 +37,3 @@ void schemaMatchesLeadSource;
 
 /** Optional `source` of every lead body. */
 export const optionalLeadSourceSchema = leadSourceSchema.optional();
-

@@ -57,9 +57,7 @@ describe('deployment interest options', () => {
   });
 
   it('rejects an unknown value with a clear message', () => {
-    expect(deploymentInterestSchema.safeParse('mainframe').error?.issues[0]?.message).toBe(
-      'Please select a valid deployment option.',
-    );
+    expect(deploymentInterestSchema.safeParse('mainframe').error?.issues[0]?.message).toBe('Please select a valid deployment option.');
   });
 
   it('looks labels up by value', () => {

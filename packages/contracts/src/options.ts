@@ -30,10 +30,7 @@ export type Role = (typeof ROLE_OPTIONS)[number]['value'];
 export type DeploymentInterest = (typeof DEPLOYMENT_INTEREST_OPTIONS)[number]['value'];
 
 export const ROLE_VALUES = ROLE_OPTIONS.map((option) => option.value) as [Role, ...Role[]];
-export const DEPLOYMENT_INTEREST_VALUES = DEPLOYMENT_INTEREST_OPTIONS.map((option) => option.value) as [
-  DeploymentInterest,
-  ...DeploymentInterest[],
-];
+export const DEPLOYMENT_INTEREST_VALUES = DEPLOYMENT_INTEREST_OPTIONS.map((option) => option.value) as [DeploymentInterest, ...DeploymentInterest[]];
 
 const isBlank = (input: unknown): boolean => input === undefined || input === null || input === '';
 

@@ -73,11 +73,7 @@ export function createPdf({ title, subtitle, author = 'Surface Harvester', subje
   doc.rect(0, 0, width, COVER_BAND_HEIGHT).fill(BRAND.navy);
   doc.rect(0, COVER_BAND_HEIGHT, width, 4).fill(BRAND.cyberCyan);
   doc.restore();
-  doc
-    .font(FONT.bold)
-    .fontSize(9)
-    .fillColor(BRAND.cyberCyan)
-    .text('SURFACE HARVESTER', PAGE_MARGIN, 40, { characterSpacing: 2, lineBreak: false });
+  doc.font(FONT.bold).fontSize(9).fillColor(BRAND.cyberCyan).text('SURFACE HARVESTER', PAGE_MARGIN, 40, { characterSpacing: 2, lineBreak: false });
   doc
     .font(FONT.bold)
     .fontSize(26)
@@ -173,7 +169,11 @@ export function bulletList(doc, items) {
     const height = doc.heightOfString(text, { width: contentWidth(doc) - indent, lineGap: 2 });
     ensureSpace(doc, height + 4);
     const top = doc.y;
-    doc.save().circle(x + 3, top + 5, 2).fill(BRAND.cyanText).restore();
+    doc
+      .save()
+      .circle(x + 3, top + 5, 2)
+      .fill(BRAND.cyanText)
+      .restore();
     doc.fillColor(BRAND.text).text(text, x + indent, top, { width: contentWidth(doc) - indent, lineGap: 2 });
     doc.y += 3;
   }
@@ -203,7 +203,11 @@ export function notice(doc, text, { title } = {}) {
   doc.rect(x, top, 3, height).fill(BRAND.cyberCyan);
   doc.restore();
   if (title) {
-    doc.font(FONT.bold).fontSize(9.5).fillColor(BRAND.navy).text(toPdfText(title), x + padding, top + padding, { width: width - 2 * padding });
+    doc
+      .font(FONT.bold)
+      .fontSize(9.5)
+      .fillColor(BRAND.navy)
+      .text(toPdfText(title), x + padding, top + padding, { width: width - 2 * padding });
   }
   doc
     .font(FONT.regular)
@@ -239,8 +243,14 @@ export function keyValueTable(doc, rows) {
     const valueText = toPdfText(value);
     const valueFont = mono ? FONT.mono : FONT.regular;
     const valueSize = mono ? 8 : 9.5;
-    const labelHeight = doc.font(FONT.bold).fontSize(9).heightOfString(labelText, { width: labelWidth - 2 * padX });
-    const valueHeight = doc.font(valueFont).fontSize(valueSize).heightOfString(valueText, { width: valueWidth - 2 * padX });
+    const labelHeight = doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .heightOfString(labelText, { width: labelWidth - 2 * padX });
+    const valueHeight = doc
+      .font(valueFont)
+      .fontSize(valueSize)
+      .heightOfString(valueText, { width: valueWidth - 2 * padX });
     const height = Math.max(labelHeight, valueHeight) + 2 * padY;
     ensureSpace(doc, height);
     const top = doc.y;
@@ -248,7 +258,11 @@ export function keyValueTable(doc, rows) {
     if (index % 2 === 0) doc.rect(x, top, width, height).fill(BRAND.zebra);
     doc.rect(x, top + height - 0.5, width, 0.5).fill(BRAND.rule);
     doc.restore();
-    doc.font(FONT.bold).fontSize(9).fillColor(BRAND.mutedText).text(labelText, x + padX, top + padY, { width: labelWidth - 2 * padX });
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .fillColor(BRAND.mutedText)
+      .text(labelText, x + padX, top + padY, { width: labelWidth - 2 * padX });
     doc
       .font(valueFont)
       .fontSize(valueSize)
@@ -287,7 +301,11 @@ export function codeBlock(doc, text) {
     doc.rect(x, top, width, height).fill(BRAND.codeBackground);
     doc.rect(x, top, 3, height).fill(BRAND.cyberCyan);
     doc.restore();
-    doc.font(FONT.mono).fontSize(size).fillColor(BRAND.navy).text(body, x + pad + 4, top + pad, { width: width - 2 * pad - 4, lineGap });
+    doc
+      .font(FONT.mono)
+      .fontSize(size)
+      .fillColor(BRAND.navy)
+      .text(body, x + pad + 4, top + pad, { width: width - 2 * pad - 4, lineGap });
     doc.y = top + height;
     if (lines.length > 0) doc.addPage();
   }
@@ -311,7 +329,11 @@ function addFooters(doc) {
     const x = doc.page.margins.left;
     const width = contentWidth(doc);
     const y = doc.page.height - PAGE_MARGIN + 6;
-    doc.save().rect(x, y - 8, width, 0.5).fill(BRAND.rule).restore();
+    doc
+      .save()
+      .rect(x, y - 8, width, 0.5)
+      .fill(BRAND.rule)
+      .restore();
     doc.font(FONT.regular).fontSize(8).fillColor(BRAND.mutedText);
     doc.text(`Surface Harvester  |  ${title}`, x, y, { width: width * 0.7, lineBreak: false });
     doc.text(`Page ${index - start + 1} of ${count}`, x, y, { width, align: 'right', lineBreak: false });

@@ -22,13 +22,15 @@ export async function ensureServices(
     ensurePostgres({ url: databaseUrl, dataDir: `${dataRoot}/postgres`, log }),
     ensureRedis({ url: redisUrl, dataDir: `${dataRoot}/redis`, log }),
   ]);
-  const reason = (result: PromiseSettledResult<unknown>) => (result.status === 'rejected' ? String((result.reason as Error)?.message ?? result.reason) : '');
+  const reason = (result: PromiseSettledResult<unknown>) =>
+    result.status === 'rejected' ? String((result.reason as Error)?.message ?? result.reason) : '';
   const failures = [
     postgres.status === 'rejected' && `PostgreSQL (${redactUrl(databaseUrl)}): ${reason(postgres)}`,
     redis.status === 'rejected' && `Redis (${redactUrl(redisUrl)}): ${reason(redis)}`,
   ].filter(Boolean);
   if (postgres.status === 'rejected' || redis.status === 'rejected') {
-    for (const result of [postgres, redis]) if (result.status === 'fulfilled' && result.value.started) await result.value.stop().catch(() => undefined);
+    for (const result of [postgres, redis])
+      if (result.status === 'fulfilled' && result.value.started) await result.value.stop().catch(() => undefined);
     throw new Error(failures.join('\n'));
   }
   return { postgres: { ...postgres.value, url: databaseUrl }, redis: { ...redis.value, url: redisUrl } };

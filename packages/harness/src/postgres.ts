@@ -91,7 +91,9 @@ export async function dropDatabase(url: string, { waitMs = 10_000 } = {}): Promi
       { timeoutMs: waitMs, intervalMs: 50 },
     ).catch(async () => {
       const { rows } = await client.query('SELECT application_name, state, query FROM pg_stat_activity WHERE datname = $1', [database]);
-      throw new Error(`database ${database} still has ${rows.length} open connection(s) (close every pool before dropping it): ${JSON.stringify(rows)}`);
+      throw new Error(
+        `database ${database} still has ${rows.length} open connection(s) (close every pool before dropping it): ${JSON.stringify(rows)}`,
+      );
     });
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)}`);
   });
@@ -126,11 +128,17 @@ async function ownedDir(dir: string, mode: string): Promise<void> {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return stat(file).then(() => true, () => false);
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function logTail(file: string): Promise<string> {
-  return readFile(file, 'utf8').then((text) => text.trim().split('\n').slice(-10).join('\n'), () => '(no log)');
+  return readFile(file, 'utf8').then(
+    (text) => text.trim().split('\n').slice(-10).join('\n'),
+    () => '(no log)',
+  );
 }
 
 export interface PrivatePostgresOptions {
@@ -185,7 +193,14 @@ export class PrivatePostgres {
     if (isRoot) await run('chown', ['postgres:postgres', path.dirname(this.logFile)]);
     if (!(await exists(path.join(this.dataDir, 'PG_VERSION')))) {
       await runAsPostgres(path.join(this.bin, 'initdb'), [
-        '-D', this.dataDir, '-U', this.options.user ?? 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync',
+        '-D',
+        this.dataDir,
+        '-U',
+        this.options.user ?? 'postgres',
+        '--auth=trust',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--no-sync',
       ]);
     }
     if (!this.exitHookAdded && !this.options.daemon) {
@@ -203,7 +218,9 @@ export class PrivatePostgres {
       { check: false },
     );
     if (result.code !== 0) {
-      throw new Error(`pg_ctl could not start PostgreSQL on ${this.port}: ${(result.stderr || result.stdout).trim()}\n${await logTail(this.logFile)}`);
+      throw new Error(
+        `pg_ctl could not start PostgreSQL on ${this.port}: ${(result.stderr || result.stdout).trim()}\n${await logTail(this.logFile)}`,
+      );
     }
     await waitFor(async () => (await probe(this.adminUrl)) === 'up', `PostgreSQL on ${this.port} to accept connections`, START_TIMEOUT_S * 1000);
     if (this.options.database && this.options.database !== 'postgres') await ensureDatabase(this.url);
@@ -222,10 +239,15 @@ export class PrivatePostgres {
   /** `pg_ctl stop -m fast`: clients are disconnected, nothing listens until start(). Safe to call twice. */
   async stop(): Promise<void> {
     if (!this.running) return;
-    const result = await runAsPostgres(path.join(this.bin, 'pg_ctl'), ['-D', this.dataDir, '-m', 'fast', '-w', '-t', String(START_TIMEOUT_S), 'stop'], {
-      check: false,
-    });
-    if (result.code !== 0 && !/Is server running\?|does not exist/.test(result.stderr)) throw new Error(`pg_ctl stop failed: ${result.stderr.trim()}`);
+    const result = await runAsPostgres(
+      path.join(this.bin, 'pg_ctl'),
+      ['-D', this.dataDir, '-m', 'fast', '-w', '-t', String(START_TIMEOUT_S), 'stop'],
+      {
+        check: false,
+      },
+    );
+    if (result.code !== 0 && !/Is server running\?|does not exist/.test(result.stderr))
+      throw new Error(`pg_ctl stop failed: ${result.stderr.trim()}`);
     this.running = false;
   }
 
@@ -267,7 +289,15 @@ export interface EnsuredDatabase {
   dataDir?: string;
 }
 
-async function ensurePostgresNow({ url, dataDir, log = (line) => console.error(line) }: { url: string; dataDir: string; log?: (line: string) => void }): Promise<EnsuredDatabase> {
+async function ensurePostgresNow({
+  url,
+  dataDir,
+  log = (line) => console.error(line),
+}: {
+  url: string;
+  dataDir: string;
+  log?: (line: string) => void;
+}): Promise<EnsuredDatabase> {
   const target = parsePostgresUrl(url);
   const where = `${target.host}:${target.port}`;
   const found = async (): Promise<EnsuredDatabase> => ({ started: false, databaseCreated: await ensureDatabase(url), stop: async () => undefined });
@@ -275,7 +305,8 @@ async function ensurePostgresNow({ url, dataDir, log = (line) => console.error(l
   const state = await probe(target.adminUrl);
   if (state === 'starting') await waitFor(async () => (await probe(target.adminUrl)) === 'up', `PostgreSQL at ${where}`, START_TIMEOUT_S * 1000);
   if (state !== 'down') return found();
-  if (!isLocalHost(target.host)) throw new Error(`No PostgreSQL server answers at ${where}, and that host is not local, so none can be started here.`);
+  if (!isLocalHost(target.host))
+    throw new Error(`No PostgreSQL server answers at ${where}, and that host is not local, so none can be started here.`);
 
   if (!(await findPostgresBinDir())) {
     if (!isRoot) {

@@ -130,7 +130,9 @@ async function ensureNoEviction(target: Target): Promise<{ changed: boolean; pre
     try {
       policy = ((await client.config('GET', 'maxmemory-policy')) as string[])[1];
     } catch (error) {
-      throw new Error(`Cannot read maxmemory-policy of Redis at ${where} (${(error as Error).message}). The lead queue needs "maxmemory-policy ${REQUIRED_POLICY}".`);
+      throw new Error(
+        `Cannot read maxmemory-policy of Redis at ${where} (${(error as Error).message}). The lead queue needs "maxmemory-policy ${REQUIRED_POLICY}".`,
+      );
     }
     if (policy === REQUIRED_POLICY) return { changed: false };
     try {
@@ -149,10 +151,19 @@ async function ensureNoEviction(target: Target): Promise<{ changed: boolean; pre
 
 /** The arguments of a redis-server of ours: loopback only, noeviction, durable (AOF, fsync always) when `dir` is given. */
 function serverArgs(port: number, dir: string | undefined, extraArgs: string[]): string[] {
-  const persistence = dir
-    ? ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '']
-    : ['--appendonly', 'no', '--save', ''];
-  return ['--port', String(port), '--bind', '127.0.0.1', '--protected-mode', 'yes', '--maxmemory-policy', REQUIRED_POLICY, ...persistence, ...extraArgs];
+  const persistence = dir ? ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''] : ['--appendonly', 'no', '--save', ''];
+  return [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--protected-mode',
+    'yes',
+    '--maxmemory-policy',
+    REQUIRED_POLICY,
+    ...persistence,
+    ...extraArgs,
+  ];
 }
 
 async function redisBinary(): Promise<string> {
@@ -275,7 +286,15 @@ export function ensureRedis(options: { url: string; dataDir: string; log?: (line
   return result;
 }
 
-async function ensureRedisNow({ url, dataDir, log = (line) => console.error(line) }: { url: string; dataDir: string; log?: (line: string) => void }): Promise<EnsuredService> {
+async function ensureRedisNow({
+  url,
+  dataDir,
+  log = (line) => console.error(line),
+}: {
+  url: string;
+  dataDir: string;
+  log?: (line: string) => void;
+}): Promise<EnsuredService> {
   const target = parseRedisUrl(url);
   const where = `${target.host}:${target.port}`;
   const found = async (): Promise<EnsuredService> => {

@@ -91,16 +91,21 @@ export class Supervised {
       child.once('exit', () => process.off('exit', killChild));
     }
     this.starts += 1;
-    this.exitOf = once(child, 'exit').then(() => undefined, () => undefined);
+    this.exitOf = once(child, 'exit').then(
+      () => undefined,
+      () => undefined,
+    );
     const readyBefore = this.readyCount;
-    for (const [stream, sink] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+    for (const [stream, sink] of [
+      [child.stdout!, process.stdout],
+      [child.stderr!, process.stderr],
+    ] as const) {
       let buffered = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => {
         if (this.out && !this.out.writableEnded) this.out.write(chunk);
         buffered += chunk;
-        let newline: number;
-        while ((newline = buffered.indexOf('\n')) >= 0) {
+        for (let newline = buffered.indexOf('\n'); newline >= 0; newline = buffered.indexOf('\n')) {
           const line = buffered.slice(0, newline);
           buffered = buffered.slice(newline + 1);
           this.keepLine(line, child);
@@ -150,7 +155,12 @@ export class Supervised {
         if (current.exitCode !== null || current.signalCode !== null) {
           if (this.options.restartDelayMs !== undefined && current !== child) return undefined;
           if (this.options.restartDelayMs === undefined) {
-            throw Object.assign(new Error(`${this.name} exited (${current.signalCode ?? `code ${current.exitCode}`}) before it was ready; output:\n${this.output.slice(-30).join('\n')}`), { fatal: true });
+            throw Object.assign(
+              new Error(
+                `${this.name} exited (${current.signalCode ?? `code ${current.exitCode}`}) before it was ready; output:\n${this.output.slice(-30).join('\n')}`,
+              ),
+              { fatal: true },
+            );
           }
           return undefined;
         }

@@ -5,7 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { ensurePostgres, ensureRedis, findOnPath, findPostgresBinDir, freePort, openRedisClient, privatePostgres, privateRedis } from '../dist/index.js';
+import {
+  ensurePostgres,
+  ensureRedis,
+  findOnPath,
+  findPostgresBinDir,
+  freePort,
+  openRedisClient,
+  privatePostgres,
+  privateRedis,
+} from '../dist/index.js';
 
 const quiet = () => undefined;
 let tmp;
@@ -15,6 +24,10 @@ before(async () => {
 });
 after(() => rm(tmp, { recursive: true, force: true }));
 
+/**
+ * @param {number} port
+ * @param {[string, ...(string | number)[]]} args
+ */
 async function redisCommand(port, ...args) {
   const client = await openRedisClient({ port });
   try {

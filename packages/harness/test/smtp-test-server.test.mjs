@@ -47,7 +47,10 @@ describe('SmtpTestServer', () => {
     await assert.rejects(send('p3'), { responseCode: 421 });
     server.refuseFor(0);
     await send('p4');
-    assert.deepEqual(['p1', 'p2', 'p3', 'p4'].map((s) => server.withMessageId(`<${s}@test>`).length), [0, 1, 0, 1]);
+    assert.deepEqual(
+      ['p1', 'p2', 'p3', 'p4'].map((s) => server.withMessageId(`<${s}@test>`).length),
+      [0, 1, 0, 1],
+    );
   });
 
   test('refuses recipients and delays the acceptance when told to', async () => {
@@ -77,15 +80,15 @@ describe('SmtpTestServer', () => {
   test('serves what it received over HTTP', async () => {
     const reader = await startSmtpHttpReader(server);
     try {
-      const messages = await (await fetch(`${reader.url}/messages`)).json();
+      const messages = /** @type {any[]} */ (await (await fetch(`${reader.url}/messages`)).json());
       const up = messages.find((m) => m.messageId === '<up@test>');
       assert.equal(up.subject, 'up');
       assert.deepEqual(up.to, ['sales@example.test']);
       assert.equal(up.from, 'site@example.test');
       assert.match(up.text, /body of up/);
-      assert.equal((await (await fetch(`${reader.url}/messages/${up.id}`)).json()).id, up.id);
+      assert.equal(/** @type {{ id: string }} */ (await (await fetch(`${reader.url}/messages/${up.id}`)).json()).id, up.id);
       assert.equal((await fetch(`${reader.url}/messages/nope`)).status, 404);
-      assert.ok((await (await fetch(`${reader.url}/messages`, { method: 'DELETE' })).json()).deleted > 0);
+      assert.ok(/** @type {{ deleted: number }} */ (await (await fetch(`${reader.url}/messages`, { method: 'DELETE' })).json()).deleted > 0);
       assert.deepEqual(await (await fetch(`${reader.url}/messages`)).json(), []);
     } finally {
       await reader.stop();

@@ -29,7 +29,12 @@ describe('supervise', () => {
   });
 
   test('waits for a ready line and restarts an exit nobody asked for', async () => {
-    const child = await supervise({ name: 'flaky', args: ['-e', 'console.log("ready"); setTimeout(() => process.exit(3), 200)'], readyLine: /^ready$/, restartDelayMs: 50 });
+    const child = await supervise({
+      name: 'flaky',
+      args: ['-e', 'console.log("ready"); setTimeout(() => process.exit(3), 200)'],
+      readyLine: /^ready$/,
+      restartDelayMs: 50,
+    });
     try {
       await waitFor(() => child.starts >= 2, 'a restart', 10_000);
       assert.ok(child.unexpectedExits >= 1);

@@ -10,7 +10,10 @@ describe('claim tokens', () => {
     const expiresAt = new Date(Date.now() + 60_000);
     const token = await signClaimToken({ leadId: LEAD, kind: 'demo-request', expiresAt }, SECRET);
     const check = await verifyClaimToken(token, SECRET);
-    expect(check).toEqual({ ok: true, claim: { leadId: LEAD, kind: 'demo-request', expiresAt: new Date(Math.floor(expiresAt.getTime() / 1000) * 1000) } });
+    expect(check).toEqual({
+      ok: true,
+      claim: { leadId: LEAD, kind: 'demo-request', expiresAt: new Date(Math.floor(expiresAt.getTime() / 1000) * 1000) },
+    });
     expect(await verifyClaimToken(token, SECRET, new Date(expiresAt.getTime() + 1000))).toEqual({ ok: false, reason: 'expired' });
   });
 
@@ -33,7 +36,9 @@ describe('claim tokens', () => {
 
   it('builds the claim link with an optional claimer', () => {
     expect(claimUrl('http://localhost:8080', 'a.b.c')).toBe('http://localhost:8080/api/lead-claims/a.b.c');
-    expect(claimUrl('https://site.example/', 'a.b.c', 'ana@site.example')).toBe('https://site.example/api/lead-claims/a.b.c?claimer=ana%40site.example');
+    expect(claimUrl('https://site.example/', 'a.b.c', 'ana@site.example')).toBe(
+      'https://site.example/api/lead-claims/a.b.c?claimer=ana%40site.example',
+    );
   });
 
   it('reads the secret: a development default, refused in production and when short', () => {

@@ -34,7 +34,15 @@ export function TextField({
   );
 }
 
-export function TextareaField({ id, label, required, error, registration, maxLength, placeholder }: FieldProps & { maxLength?: number; placeholder?: string }) {
+export function TextareaField({
+  id,
+  label,
+  required,
+  error,
+  registration,
+  maxLength,
+  placeholder,
+}: FieldProps & { maxLength?: number; placeholder?: string }) {
   return (
     <FormField label={label} htmlFor={id} required={required} error={error} errorId={errorIdOf(id)}>
       <Textarea id={id} rows={5} required={required} maxLength={maxLength} placeholder={placeholder} {...invalidProps(id, error)} {...registration} />

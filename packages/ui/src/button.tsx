@@ -16,8 +16,7 @@ const variants: Record<ButtonVariant, string> = {
   primary:
     'bg-primary text-primary-foreground shadow-[0_0_0_1px_rgb(0_212_255/0.4),0_8px_24px_-8px_rgb(0_212_255/0.55)] hover:bg-[#33ddff] active:translate-y-px',
   secondary: 'bg-muted text-foreground border border-border hover:bg-[#18253d] hover:border-cyber-cyan/40',
-  outline:
-    'border border-cyber-cyan/60 text-cyber-cyan bg-transparent hover:bg-cyber-cyan/10 hover:border-cyber-cyan',
+  outline: 'border border-cyber-cyan/60 text-cyber-cyan bg-transparent hover:bg-cyber-cyan/10 hover:border-cyber-cyan',
   ghost: 'text-muted-foreground bg-transparent hover:text-foreground hover:bg-muted',
 };
 
@@ -32,7 +31,11 @@ export function buttonClasses({
   variant = 'primary',
   size = 'md',
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
   return cn(base, variants[variant], sizes[size], className);
 }
 

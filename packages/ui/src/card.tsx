@@ -14,7 +14,8 @@ export function Card({ className, interactive, highlighted, ...rest }: CardProps
       className={cn(
         'flex flex-col rounded-xl border bg-card text-card-foreground shadow-[0_1px_0_0_rgb(255_255_255/0.04)_inset,0_12px_32px_-16px_rgb(0_0_0/0.8)]',
         highlighted ? 'border-cyber-cyan/60 ring-1 ring-cyber-cyan/30' : 'border-border',
-        interactive && 'transition-[border-color,transform,box-shadow] duration-200 hover:-translate-y-0.5 hover:border-cyber-cyan/50 hover:shadow-[0_0_0_1px_rgb(0_212_255/0.15),0_16px_40px_-16px_rgb(0_212_255/0.35)]',
+        interactive &&
+          'transition-[border-color,transform,box-shadow] duration-200 hover:-translate-y-0.5 hover:border-cyber-cyan/50 hover:shadow-[0_0_0_1px_rgb(0_212_255/0.15),0_16px_40px_-16px_rgb(0_212_255/0.35)]',
         className,
       )}
       {...rest}

@@ -123,19 +123,10 @@ function highlightYaml(code: string): ReactNode[] {
  */
 export function CodeBlock({ code, title, language = 'text', className }: CodeBlockProps) {
   const content =
-    language === 'json'
-      ? highlightJson(code)
-      : language === 'terminal'
-        ? highlightTerminal(code)
-        : language === 'yaml'
-          ? highlightYaml(code)
-          : code;
+    language === 'json' ? highlightJson(code) : language === 'terminal' ? highlightTerminal(code) : language === 'yaml' ? highlightYaml(code) : code;
   return (
     <figure
-      className={cn(
-        'min-w-0 overflow-hidden rounded-xl border border-border bg-[#030712] shadow-[0_12px_32px_-16px_rgb(0_0_0/0.8)]',
-        className,
-      )}
+      className={cn('min-w-0 overflow-hidden rounded-xl border border-border bg-[#030712] shadow-[0_12px_32px_-16px_rgb(0_0_0/0.8)]', className)}
     >
       <figcaption className="flex items-center gap-2 border-b border-border bg-card px-4 py-2.5">
         <span aria-hidden="true" className="size-2.5 rounded-full bg-[#f87171]/80" />

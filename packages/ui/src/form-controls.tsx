@@ -15,6 +15,7 @@ const control =
 export function Label({ className, children, required, ...props }: LabelHTMLAttributes<HTMLLabelElement> & { required?: boolean }) {
   return (
     <span className="inline-flex items-baseline gap-0.5">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the caller passes `htmlFor` through `props`. */}
       <label className={cn('text-sm font-medium text-foreground', className)} {...props}>
         {children}
       </label>

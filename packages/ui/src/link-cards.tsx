@@ -51,15 +51,7 @@ export function LinkCards({ links, columns = 3, className }: LinkCardsProps) {
 }
 
 /** "Keep exploring": a closing section of cards linking to related pages. */
-export function RelatedPages({
-  links,
-  title = 'Keep exploring',
-  id = 'related',
-}: {
-  links: readonly LinkCardItem[];
-  title?: string;
-  id?: string;
-}) {
+export function RelatedPages({ links, title = 'Keep exploring', id = 'related' }: { links: readonly LinkCardItem[]; title?: string; id?: string }) {
   return (
     <Section id={id} eyebrow="Related" title={title} className="border-t border-border bg-muted/30">
       <LinkCards links={links} />

@@ -40,17 +40,9 @@ export function PageHero({ badge, title, subtitle, primary, secondary, secondary
             <Badge variant="cyan">{badge}</Badge>
           </div>
         )}
-        <h1 className="mx-auto max-w-4xl text-4xl font-bold tracking-tight text-foreground sm:text-5xl lg:text-6xl">
-          {title}
-        </h1>
-        {subtitle && (
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{subtitle}</p>
-        )}
-        {buttons && (
-          <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            {buttons}
-          </div>
-        )}
+        <h1 className="mx-auto max-w-4xl text-4xl font-bold tracking-tight text-foreground sm:text-5xl lg:text-6xl">{title}</h1>
+        {subtitle && <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{subtitle}</p>}
+        {buttons && <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">{buttons}</div>}
         {children && <div className="mt-12">{children}</div>}
       </Container>
     </section>

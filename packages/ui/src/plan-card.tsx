@@ -51,12 +51,7 @@ export function PlanCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <FeatureList items={plan.features} className="flex-1" />
-        <Button
-          to={to}
-          variant={plan.highlighted ? 'primary' : 'outline'}
-          className="w-full"
-          aria-label={`${plan.cta} (${plan.name})`}
-        >
+        <Button to={to} variant={plan.highlighted ? 'primary' : 'outline'} className="w-full" aria-label={`${plan.cta} (${plan.name})`}>
           {plan.cta}
           <ArrowRight aria-hidden="true" />
         </Button>

@@ -26,12 +26,7 @@ export interface SectionIntroProps {
 export function SectionIntro({ id, eyebrow, eyebrowIcon: Icon, title, description, size = 'lg', className }: SectionIntroProps) {
   return (
     <div className={className}>
-      <p
-        className={cn(
-          'mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase',
-          Icon && 'flex items-center gap-2',
-        )}
-      >
+      <p className={cn('mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase', Icon && 'flex items-center gap-2')}>
         {Icon && <Icon aria-hidden="true" className="size-4" />}
         {eyebrow}
       </p>

@@ -22,19 +22,13 @@ export function Section({ id, eyebrow, title, description, children, className }
       <Container>
         {hasHeader && (
           <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-14">
-            {eyebrow && (
-              <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">
-                {eyebrow}
-              </p>
-            )}
+            {eyebrow && <p className="mb-3 font-mono text-xs font-semibold tracking-[0.2em] text-cyber-cyan uppercase">{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
                 {title}
               </h2>
             )}
-            {description && (
-              <p className="mt-4 text-base text-muted-foreground sm:text-lg">{description}</p>
-            )}
+            {description && <p className="mt-4 text-base text-muted-foreground sm:text-lg">{description}</p>}
           </div>
         )}
         {children}

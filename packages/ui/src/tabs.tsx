@@ -55,10 +55,7 @@ export function Tabs({ items, label, idPrefix, defaultId, onChange, className, t
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        className={cn(
-          'flex flex-wrap gap-1 rounded-xl border border-border bg-card p-1 sm:inline-flex',
-          tabListClassName,
-        )}
+        className={cn('flex flex-wrap gap-1 rounded-xl border border-border bg-card p-1 sm:inline-flex', tabListClassName)}
       >
         {items.map((item, index) => {
           const active = item.id === selected;
@@ -98,6 +95,7 @@ export function Tabs({ items, label, idPrefix, defaultId, onChange, className, t
             id={`${idPrefix}-panel-${item.id}`}
             aria-labelledby={`${idPrefix}-tab-${item.id}`}
             hidden={!active}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a tab panel focusable.
             tabIndex={0}
             className="mt-8 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
           >

@@ -15,10 +15,7 @@ export const TOOLTIP_SETTINGS = {
  */
 export function SiteTooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider
-      delayDuration={TOOLTIP_SETTINGS.delayDuration}
-      skipDelayDuration={TOOLTIP_SETTINGS.skipDelayDuration}
-    >
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_SETTINGS.delayDuration} skipDelayDuration={TOOLTIP_SETTINGS.skipDelayDuration}>
       {children}
     </TooltipPrimitive.Provider>
   );

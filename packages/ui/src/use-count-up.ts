@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** Cubic ease-out: fast start, gentle landing. `t` is clamped to [0, 1]. */
 export function easeOutCubic(t: number): number {
   const clamped = Math.min(1, Math.max(0, t));
-  return 1 - Math.pow(1 - clamped, 3);
+  return 1 - (1 - clamped) ** 3;
 }
 
 /**
@@ -34,10 +34,7 @@ export const COUNT_UP_TICK_MS = 16;
  * Server render and first client render return 0 (identical HTML). With `prefers-reduced-motion: reduce`
  * the effect jumps straight to `target`.
  */
-export function useCountUp(
-  target: number,
-  { durationMs = 2000, startDelayMs = 0, enabled = true }: CountUpOptions = {},
-): number {
+export function useCountUp(target: number, { durationMs = 2000, startDelayMs = 0, enabled = true }: CountUpOptions = {}): number {
   const [value, setValue] = useState(0);
 
   useEffect(() => {
@@ -45,8 +42,7 @@ export function useCountUp(
       setValue(0);
       return;
     }
-    const reducedMotion =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reducedMotion) {
       setValue(target);
       return;

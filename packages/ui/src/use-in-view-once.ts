@@ -11,8 +11,7 @@ export function useInViewOnce<T extends Element>(threshold: number) {
   useEffect(() => {
     if (inView) return;
     const element = ref.current;
-    const reducedMotion =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!element || reducedMotion || typeof IntersectionObserver === 'undefined') {
       setInView(true);
       return;

@@ -125,9 +125,7 @@ describe('apiRequest', () => {
       res.writeHead(429, { 'Content-Type': 'text/plain' });
       res.end('Too many requests, slow down');
     });
-    await expect(apiRequest('POST', `${server.origin}/api/contact-submissions`, {})).rejects.toThrow(
-      '429: Too many requests, slow down',
-    );
+    await expect(apiRequest('POST', `${server.origin}/api/contact-submissions`, {})).rejects.toThrow('429: Too many requests, slow down');
   });
 
   it('rejects with the network error when nothing listens', async () => {
@@ -169,9 +167,7 @@ describe('getQueryFn', () => {
       res.writeHead(401);
       res.end();
     });
-    await expect(runQueryFn(getQueryFn({ on401: 'throw' }), [`${server.origin}/api/me`])).rejects.toThrow(
-      /^401: Unauthorized$/,
-    );
+    await expect(runQueryFn(getQueryFn({ on401: 'throw' }), [`${server.origin}/api/me`])).rejects.toThrow(/^401: Unauthorized$/);
   });
 
   it('throws on other errors even with on401: "returnNull"', async () => {
@@ -179,8 +175,6 @@ describe('getQueryFn', () => {
       res.writeHead(403, { 'Content-Type': 'text/plain' });
       res.end('Forbidden area');
     });
-    await expect(runQueryFn(getQueryFn({ on401: 'returnNull' }), [`${server.origin}/api/admin`])).rejects.toThrow(
-      '403: Forbidden area',
-    );
+    await expect(runQueryFn(getQueryFn({ on401: 'returnNull' }), [`${server.origin}/api/admin`])).rejects.toThrow('403: Forbidden area');
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { createQueryClient, siteQueryClient } from './query-client';
 import { sendJson, startTestHttpServer, type TestHttpServer } from './test-http-server';
@@ -70,9 +70,7 @@ describe('createQueryClient', () => {
       res.writeHead(500);
       res.end();
     });
-    await expect(client.fetchQuery({ queryKey: [`${server.origin}/api/flaky`] })).rejects.toThrow(
-      '500: Internal Server Error',
-    );
+    await expect(client.fetchQuery({ queryKey: [`${server.origin}/api/flaky`] })).rejects.toThrow('500: Internal Server Error');
     expect(server.requests).toHaveLength(1);
   });
 

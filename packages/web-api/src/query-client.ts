@@ -40,5 +40,6 @@ const SITE_CLIENT = Symbol.for('@site/web-api/query-client');
 export function siteQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
   const holder = globalThis as { [SITE_CLIENT]?: QueryClient };
-  return (holder[SITE_CLIENT] ??= createQueryClient());
+  holder[SITE_CLIENT] ??= createQueryClient();
+  return holder[SITE_CLIENT];
 }

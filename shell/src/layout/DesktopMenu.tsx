@@ -34,6 +34,7 @@ export function DesktopMenu({ menu, open, onOpenChange }: DesktopMenuProps) {
     if (closeTimer.current !== undefined) clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cancel the pending close on unmount only; cancelClose reads a ref.
   useEffect(() => cancelClose, []);
 
   const focusItem = useCallback((index: 'first' | 'last' | number) => {
@@ -115,14 +116,8 @@ export function DesktopMenu({ menu, open, onOpenChange }: DesktopMenuProps) {
   const wide = menu.items.length > 4;
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and keyboard handling of the menu button and its list; the button is the control.
+    <div ref={rootRef} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -136,20 +131,10 @@ export function DesktopMenu({ menu, open, onOpenChange }: DesktopMenuProps) {
         )}
       >
         {menu.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform duration-200', open && 'rotate-180 text-cyber-cyan')}
-        />
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform duration-200', open && 'rotate-180 text-cyber-cyan')} />
       </button>
 
-      <div
-        id={panelId}
-        hidden={!open}
-        className={cn(
-          'absolute top-full left-1/2 z-50 -translate-x-1/2 pt-3',
-          wide ? 'w-[36rem]' : 'w-[22rem]',
-        )}
-      >
+      <div id={panelId} hidden={!open} className={cn('absolute top-full left-1/2 z-50 -translate-x-1/2 pt-3', wide ? 'w-[36rem]' : 'w-[22rem]')}>
         <div className="animate-menu-in overflow-hidden rounded-xl border border-border bg-card shadow-[0_24px_60px_-20px_rgb(0_0_0/0.9),0_0_0_1px_rgb(0_212_255/0.06)] backdrop-blur-xl">
           {menu.featured && (
             <Link
@@ -166,15 +151,10 @@ export function DesktopMenu({ menu, open, onOpenChange }: DesktopMenuProps) {
                     Platform
                   </span>
                 </span>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 text-cyber-cyan transition-transform group-hover:translate-x-0.5"
-                />
+                <ArrowRight aria-hidden="true" className="size-4 text-cyber-cyan transition-transform group-hover:translate-x-0.5" />
               </span>
               {menu.featured.description && (
-                <span className="mt-1.5 block text-xs leading-relaxed text-muted-foreground">
-                  {menu.featured.description}
-                </span>
+                <span className="mt-1.5 block text-xs leading-relaxed text-muted-foreground">{menu.featured.description}</span>
               )}
             </Link>
           )}
@@ -188,17 +168,10 @@ export function DesktopMenu({ menu, open, onOpenChange }: DesktopMenuProps) {
                     data-menu-item=""
                     onClick={close}
                     aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'block rounded-lg px-3 py-2.5 transition-colors hover:bg-muted focus-visible:bg-muted',
-                      active && 'bg-muted',
-                    )}
+                    className={cn('block rounded-lg px-3 py-2.5 transition-colors hover:bg-muted focus-visible:bg-muted', active && 'bg-muted')}
                   >
-                    <span className={cn('block text-sm font-medium', active ? 'text-cyber-cyan' : 'text-foreground')}>
-                      {item.label}
-                    </span>
-                    {item.description && (
-                      <span className="mt-0.5 block text-xs text-muted-foreground">{item.description}</span>
-                    )}
+                    <span className={cn('block text-sm font-medium', active ? 'text-cyber-cyan' : 'text-foreground')}>{item.label}</span>
+                    {item.description && <span className="mt-0.5 block text-xs text-muted-foreground">{item.description}</span>}
                   </Link>
                 </li>
               );

@@ -28,16 +28,11 @@ export function Footer() {
           <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
             {FOOTER_COLUMNS.map((column) => (
               <div key={column.title}>
-                <h2 className="font-mono text-xs font-semibold tracking-[0.18em] text-foreground uppercase">
-                  {column.title}
-                </h2>
+                <h2 className="font-mono text-xs font-semibold tracking-[0.18em] text-foreground uppercase">{column.title}</h2>
                 <ul className="mt-4 space-y-1">
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        className="inline-block py-1 text-sm text-muted-foreground transition-colors hover:text-cyber-cyan"
-                      >
+                      <Link to={link.to} className="inline-block py-1 text-sm text-muted-foreground transition-colors hover:text-cyber-cyan">
                         {link.label}
                       </Link>
                     </li>

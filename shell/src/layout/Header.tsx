@@ -28,6 +28,7 @@ export function Header() {
   const location = useLocation();
 
   // Any navigation closes an open dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input.
   useEffect(() => {
     setOpenMenu(null);
   }, [location.pathname, location.search, location.hash]);
@@ -36,10 +37,7 @@ export function Header() {
   const openChangeHandlers = useMemo(
     () =>
       Object.fromEntries(
-        NAV_MENUS.map((menu) => [
-          menu.id,
-          (open: boolean) => setOpenMenu((current) => (open ? menu.id : current === menu.id ? null : current)),
-        ]),
+        NAV_MENUS.map((menu) => [menu.id, (open: boolean) => setOpenMenu((current) => (open ? menu.id : current === menu.id ? null : current))]),
       ) as Record<NavMenu['id'], (open: boolean) => void>,
     [],
   );

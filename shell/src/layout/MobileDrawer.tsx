@@ -15,9 +15,7 @@ function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
       className={({ isActive }) =>
         cn(
           'flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] transition-colors',
-          isActive
-            ? 'bg-cyber-cyan/10 font-medium text-cyber-cyan'
-            : 'text-foreground/90 hover:bg-muted hover:text-foreground',
+          isActive ? 'bg-cyber-cyan/10 font-medium text-cyber-cyan' : 'text-foreground/90 hover:bg-muted hover:text-foreground',
         )
       }
     >
@@ -67,9 +65,7 @@ export function MobileDrawer({ open, onOpenChange, trigger }: MobileDrawerProps)
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
             <DrawerLink item={HOME_LINK} onNavigate={close} />
             {NAV_MENUS.map((menu) => {
-              const items = [...(menu.featured ? [menu.featured] : []), ...menu.items].filter(
-                (item) => !item.desktopOnly,
-              );
+              const items = [...(menu.featured ? [menu.featured] : []), ...menu.items].filter((item) => !item.desktopOnly);
               return (
                 <section key={menu.id} aria-labelledby={`drawer-${menu.id}`} className="mt-5">
                   <h2
@@ -95,11 +91,7 @@ export function MobileDrawer({ open, onOpenChange, trigger }: MobileDrawerProps)
           </nav>
 
           <div className="shrink-0 border-t border-border p-4">
-            <NavLink
-              to={CONTACT_LINK.to}
-              onClick={close}
-              className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
-            >
+            <NavLink to={CONTACT_LINK.to} onClick={close} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}>
               {CONTACT_LINK.label}
               <ArrowRight aria-hidden="true" />
             </NavLink>

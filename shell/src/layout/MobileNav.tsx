@@ -18,6 +18,8 @@ export function MobileNav() {
   const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
+  // Any navigation closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input.
   useEffect(() => {
     setOpen(false);
   }, [location.pathname, location.search, location.hash]);

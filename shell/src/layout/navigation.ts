@@ -27,8 +27,7 @@ export const PRODUCT_MENU: NavMenu = {
   featured: {
     label: 'Surface Harvester',
     to: '/product/surface-harvester',
-    description:
-      'Discover internet-facing assets, validate real exposures and produce signed, tamper-evident audit evidence.',
+    description: 'Discover internet-facing assets, validate real exposures and produce signed, tamper-evident audit evidence.',
   },
   items: [
     { label: 'Platform Overview', to: '/product/overview', description: 'Capabilities, SLOs and deployment options' },

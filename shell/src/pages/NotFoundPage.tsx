@@ -25,12 +25,8 @@ export function NotFoundPage() {
           404
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Page Not Found</h1>
-        <p className="mx-auto mt-4 max-w-md text-base text-muted-foreground">
-          Did you forget to add the page to the router?
-        </p>
-        <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
-          The address may be mistyped, or the page may have moved.
-        </p>
+        <p className="mx-auto mt-4 max-w-md text-base text-muted-foreground">Did you forget to add the page to the router?</p>
+        <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">The address may be mistyped, or the page may have moved.</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button to="/" size="lg">
             <ArrowLeft aria-hidden="true" />

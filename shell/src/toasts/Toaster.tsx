@@ -59,12 +59,8 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            {title !== undefined && (
-              <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
-            )}
-            {description !== undefined && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
-            )}
+            {title !== undefined && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
+            {description !== undefined && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"

@@ -32,9 +32,7 @@ import { migrateOnStart } from './migrate-on-start.js';
         await dataSource.initialize();
         try {
           const applied = await migrateOnStart(dataSource);
-          new Logger('Database').log(
-            applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date',
-          );
+          new Logger('Database').log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date');
         } catch (error) {
           await dataSource.destroy();
           throw error;

@@ -40,10 +40,9 @@ describe('requeue-dead-letters CLI (real PostgreSQL, Redis and SMTP)', () => {
   }
 
   async function notifiedAt(lead: LeadJobData): Promise<Date | null> {
-    const rows = await database.query<{ notified_at: Date | null }>(
-      `SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`,
-      [lead.id],
-    );
+    const rows = await database.query<{ notified_at: Date | null }>(`SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`, [
+      lead.id,
+    ]);
     expect(rows).toHaveLength(1);
     return rows[0]!.notified_at;
   }
@@ -56,7 +55,13 @@ describe('requeue-dead-letters CLI (real PostgreSQL, Redis and SMTP)', () => {
     await database.create();
     await smtp.start();
     // Only the lead jobs' dead letters are counted here: no acknowledgement jobs beside them.
-    config = testConfig({ databaseUrl: database.url, queuePrefix: uniquePrefix('requeue'), smtpUrl: smtp.url, backoffScale: 0.01, acknowledgementEnabled: false });
+    config = testConfig({
+      databaseUrl: database.url,
+      queuePrefix: uniquePrefix('requeue'),
+      smtpUrl: smtp.url,
+      backoffScale: 0.01,
+      acknowledgementEnabled: false,
+    });
     worker = await startWorker(config);
     producer = new TestProducer(config);
 

@@ -47,11 +47,7 @@ export function composeFollowUpEmail(
       `We promised an answer within 24 hours: by ${deadline.toISOString()} (${formatDuration(left)} from now).`,
     ],
     action: { label: CLAIM_ACTION_LABEL, url: claimLink },
-    sections: [
-      { rows: leadFields(lead) },
-      { heading: 'Lead source', rows: sourceFields(lead) },
-      { heading: 'Record', rows: [['Lead id', lead.id]] },
-    ],
+    sections: [{ rows: leadFields(lead) }, { heading: 'Lead source', rows: sourceFields(lead) }, { heading: 'Record', rows: [['Lead id', lead.id]] }],
     closing: ['Reply to this email to answer the lead directly.'],
   });
   const original = leadMessageId(lead.id);

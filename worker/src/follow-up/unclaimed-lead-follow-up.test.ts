@@ -167,10 +167,14 @@ describe('follow-ups of unclaimed leads (real PostgreSQL, Redis and SMTP)', () =
 
     // The job is gone (e.g. trimmed) and the step scheduled again: the lead's row says it went out already.
     await producer.queue.remove(followUpJobId(lead.id, 'escalation'));
-    await producer.queue.add(LEAD_JOB.escalate, { leadId: lead.id, kind: lead.kind, step: 'escalation' }, {
-      ...LEAD_JOB_OPTIONS,
-      jobId: followUpJobId(lead.id, 'escalation'),
-    });
+    await producer.queue.add(
+      LEAD_JOB.escalate,
+      { leadId: lead.id, kind: lead.kind, step: 'escalation' },
+      {
+        ...LEAD_JOB_OPTIONS,
+        jobId: followUpJobId(lead.id, 'escalation'),
+      },
+    );
     expect(await followUpResult(lead, 'escalation')).toBe('already-sent');
     expect(smtp.withMessageId(followUpMessageId('escalation', lead.id))).toHaveLength(1);
   });
@@ -178,10 +182,14 @@ describe('follow-ups of unclaimed leads (real PostgreSQL, Redis and SMTP)', () =
   it('fails a follow-up job whose lead id is not a UUID at once, as a dead letter (no retries against the database)', async () => {
     contexts.push(await startWorker(config));
     const jobId = 'escalation-not-a-uuid';
-    await producer.queue.add(LEAD_JOB.escalate, { leadId: 'not-a-uuid', kind: 'contact-submission', step: 'escalation' }, {
-      ...LEAD_JOB_OPTIONS,
-      jobId,
-    });
+    await producer.queue.add(
+      LEAD_JOB.escalate,
+      { leadId: 'not-a-uuid', kind: 'contact-submission', step: 'escalation' },
+      {
+        ...LEAD_JOB_OPTIONS,
+        jobId,
+      },
+    );
     const job = await waitFor(
       async () => ((await producer.queue.getJobState(jobId)) === 'failed' ? producer.queue.getJob(jobId) : undefined),
       'the malformed follow-up job failed',

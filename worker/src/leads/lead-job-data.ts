@@ -1,11 +1,4 @@
-import {
-  contactSubmissionSchema,
-  demoRequestSchema,
-  evidencePackRequestSchema,
-  LEAD_KINDS,
-  type LeadJobData,
-  type LeadKind,
-} from '@site/contracts';
+import { contactSubmissionSchema, demoRequestSchema, evidencePackRequestSchema, LEAD_KINDS, type LeadJobData, type LeadKind } from '@site/contracts';
 import { isLeadId } from '@site/persistence';
 import { UnrecoverableError } from 'bullmq';
 
@@ -39,12 +32,7 @@ export function parseLeadJobData(raw: unknown): LeadJobData {
   if (!isLeadId(id)) reject('id is not a UUID');
   if (!isIsoTime(receivedAt)) reject('receivedAt is not a time');
   if (typeof flagged !== 'boolean') reject('flagged is not a boolean');
-  if (
-    !isRecord(consent) ||
-    consent.privacyAccepted !== true ||
-    !isIsoTime(consent.acceptedAt) ||
-    typeof consent.policyVersion !== 'string'
-  ) {
+  if (!isRecord(consent) || consent.privacyAccepted !== true || !isIsoTime(consent.acceptedAt) || typeof consent.policyVersion !== 'string') {
     reject('consent record is incomplete');
   }
   const parsed = DATA_SCHEMAS[kind as LeadKind].safeParse(data);

@@ -20,9 +20,7 @@ describe('composeLeadEmail', () => {
   it('names kind, company and role label in the subject', () => {
     expect(composeLeadEmail(contactSubmissionLead(), addresses, LINK).subject).toBe('New contact submission: Acme Corp (CISO)');
     expect(composeLeadEmail(demoRequestLead(), addresses, LINK).subject).toBe('New demo request: Globex (Security Operations)');
-    expect(composeLeadEmail(evidencePackRequestLead(), addresses, LINK).subject).toBe(
-      'New evidence pack request: auditor@initech.example',
-    );
+    expect(composeLeadEmail(evidencePackRequestLead(), addresses, LINK).subject).toBe('New evidence pack request: auditor@initech.example');
   });
 
   it('keeps the subject on one line', () => {
@@ -42,9 +40,7 @@ describe('composeLeadEmail', () => {
       expect(body).toContain('CISO');
     }
     expect(email.text).toContain('Inquiry type: proposal');
-    expect(composeLeadEmail(contactSubmissionLead({ inquiryType: undefined }), addresses, LINK).text).toContain(
-      'Inquiry type: general',
-    );
+    expect(composeLeadEmail(contactSubmissionLead({ inquiryType: undefined }), addresses, LINK).text).toContain('Inquiry type: general');
   });
 
   it('escapes every value in the HTML body', () => {

@@ -68,4 +68,3 @@ export function composeLeadEmail(lead: LeadJobData, addresses: LeadEmailAddresse
     headers: { 'X-Lead-Id': lead.id, 'X-Lead-Kind': lead.kind },
   };
 }
-

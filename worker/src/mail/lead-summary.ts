@@ -52,17 +52,9 @@ function personFields(data: {
 export function leadFields(lead: LeadJobData): EmailRow[] {
   switch (lead.kind) {
     case 'contact-submission':
-      return [
-        ...personFields(lead.data),
-        ['Inquiry type', lead.data.inquiryType ?? 'general'],
-        ['Message', lead.data.message ?? MISSING],
-      ];
+      return [...personFields(lead.data), ['Inquiry type', lead.data.inquiryType ?? 'general'], ['Message', lead.data.message ?? MISSING]];
     case 'demo-request':
-      return [
-        ...personFields(lead.data),
-        ['Inquiry type', 'demo'],
-        ['Preferred time', lead.data.preferredTime ?? MISSING],
-      ];
+      return [...personFields(lead.data), ['Inquiry type', 'demo'], ['Preferred time', lead.data.preferredTime ?? MISSING]];
     case 'evidence-pack-request':
       return [
         ['Work email', lead.data.workEmail],

@@ -26,14 +26,12 @@ describe('isPermanentSmtpFailure', () => {
 
 describe('describeSmtpFailure', () => {
   it('names the reply code, command and reply', () => {
-    expect(
-      describeSmtpFailure(smtpError({ responseCode: 550, command: 'RCPT TO', response: '550 5.1.1 No such user' })),
-    ).toBe('550 on RCPT TO: 550 5.1.1 No such user');
+    expect(describeSmtpFailure(smtpError({ responseCode: 550, command: 'RCPT TO', response: '550 5.1.1 No such user' }))).toBe(
+      '550 on RCPT TO: 550 5.1.1 No such user',
+    );
   });
 
   it('falls back to the error code and message', () => {
-    expect(describeSmtpFailure(smtpError({ code: 'ESOCKET' }, 'connect ECONNREFUSED 127.0.0.1:1'))).toBe(
-      'ESOCKET connect ECONNREFUSED 127.0.0.1:1',
-    );
+    expect(describeSmtpFailure(smtpError({ code: 'ESOCKET' }, 'connect ECONNREFUSED 127.0.0.1:1'))).toBe('ESOCKET connect ECONNREFUSED 127.0.0.1:1');
   });
 });

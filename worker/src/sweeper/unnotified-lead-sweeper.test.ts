@@ -32,10 +32,9 @@ describe('UnnotifiedLeadSweeper (real PostgreSQL, Redis and SMTP)', () => {
   const dead = contactSubmissionLead({ company: 'Dead Letter GmbH' }, ago(10 * MINUTE));
 
   async function notifiedAt(lead: LeadJobData): Promise<Date | null> {
-    const [row] = await database.query<{ notified_at: Date | null }>(
-      `SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`,
-      [lead.id],
-    );
+    const [row] = await database.query<{ notified_at: Date | null }>(`SELECT notified_at FROM ${LEAD_TABLE_NAMES[lead.kind]} WHERE id = $1`, [
+      lead.id,
+    ]);
     return row!.notified_at;
   }
 

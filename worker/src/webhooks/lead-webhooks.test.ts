@@ -187,13 +187,10 @@ describe('lead webhooks (real PostgreSQL, Redis, SMTP and HTTP receivers)', () =
     workers.push(await startWorker({ ...baseConfig, webhookUrls: [refusing.url] }));
     const lead = contactSubmissionLead();
     await producer.add(lead);
-    const job = await waitFor(
-      async () => {
-        const current = await jobOf(refusing.url, lead);
-        return current && (await current.getState()) === 'failed' ? current : undefined;
-      },
-      'the webhook job failed',
-    );
+    const job = await waitFor(async () => {
+      const current = await jobOf(refusing.url, lead);
+      return current && (await current.getState()) === 'failed' ? current : undefined;
+    }, 'the webhook job failed');
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toMatch(/answered 400: refused for good/);
     expect(refusing.requests).toHaveLength(1);

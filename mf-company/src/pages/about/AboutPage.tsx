@@ -45,12 +45,7 @@ export function AboutPage() {
       <Section id="story">
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
           <div>
-            <SectionIntro
-              id="story-title"
-              eyebrow={ORIGIN_STORY.eyebrow}
-              title={ORIGIN_STORY.title}
-              size="xl"
-            />
+            <SectionIntro id="story-title" eyebrow={ORIGIN_STORY.eyebrow} title={ORIGIN_STORY.title} size="xl" />
             <div className="mt-6 space-y-5 text-base leading-7 text-muted-foreground">
               {ORIGIN_STORY.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -151,10 +146,7 @@ export function AboutPage() {
       <Section id="engineering-edge" className="border-t border-border">
         <FadeIn>
           <div className="relative isolate overflow-hidden rounded-2xl border border-cyber-cyan/30 bg-card p-6 sm:p-10 lg:p-12">
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-cyber-cyan/10 blur-3xl"
-            />
+            <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-cyber-cyan/10 blur-3xl" />
             <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-center">
               <div>
                 <SectionIntro
@@ -181,14 +173,9 @@ export function AboutPage() {
               </div>
               <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
                 {ENGINEERING_EDGE.metrics.map((metric) => (
-                  <div
-                    key={metric.label}
-                    className="flex flex-col-reverse rounded-xl border border-border bg-background/60 p-5 sm:p-6"
-                  >
+                  <div key={metric.label} className="flex flex-col-reverse rounded-xl border border-border bg-background/60 p-5 sm:p-6">
                     <dt className="mt-1 text-sm text-muted-foreground">{metric.label}</dt>
-                    <dd className="font-mono text-3xl font-bold tracking-tight text-safety-green tabular-nums">
-                      {metric.value}
-                    </dd>
+                    <dd className="font-mono text-3xl font-bold tracking-tight text-safety-green tabular-nums">{metric.value}</dd>
                   </div>
                 ))}
               </dl>

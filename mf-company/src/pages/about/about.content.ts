@@ -58,8 +58,7 @@ export const TIMELINE: readonly TimelineMilestone[] = [
   {
     year: '2022',
     title: 'Founded',
-    description:
-      'Security and performance engineers start Surface Harvester to turn external exposure monitoring into auditable, signed evidence.',
+    description: 'Security and performance engineers start Surface Harvester to turn external exposure monitoring into auditable, signed evidence.',
   },
   {
     year: '2023',
@@ -70,8 +69,7 @@ export const TIMELINE: readonly TimelineMilestone[] = [
   {
     year: '2024',
     title: 'GPU Acceleration',
-    description:
-      'An optional GPU-accelerated validation pipeline reaches at least 120k checks per minute on a single T4-class GPU.',
+    description: 'An optional GPU-accelerated validation pipeline reaches at least 120k checks per minute on a single T4-class GPU.',
   },
 ];
 
@@ -79,26 +77,22 @@ export const CORE_VALUES: readonly CoreValue[] = [
   {
     icon: 'evidence',
     title: 'Evidence over assertions',
-    description:
-      'Every finding we report can be reproduced, and every artifact is signed. If we cannot prove it, we do not claim it.',
+    description: 'Every finding we report can be reproduced, and every artifact is signed. If we cannot prove it, we do not claim it.',
   },
   {
     icon: 'safety',
     title: 'Safe by default',
-    description:
-      'Redaction is on from the first scan, robots.txt and terms of service are honoured, and validation never becomes exploitation.',
+    description: 'Redaction is on from the first scan, robots.txt and terms of service are honoured, and validation never becomes exploitation.',
   },
   {
     icon: 'control',
     title: 'Customers control their data',
-    description:
-      'SaaS, VPC or air-gapped on premises: you choose where your data lives, and in on-premises mode raw data never leaves your network.',
+    description: 'SaaS, VPC or air-gapped on premises: you choose where your data lives, and in on-premises mode raw data never leaves your network.',
   },
   {
     icon: 'craft',
     title: 'Engineering rigour',
-    description:
-      'We publish service level objectives, measure ourselves against them and treat performance as a feature our customers can rely on.',
+    description: 'We publish service level objectives, measure ourselves against them and treat performance as a feature our customers can rely on.',
   },
 ];
 
@@ -106,22 +100,19 @@ export const TEAMS: readonly Team[] = [
   {
     icon: 'engineering',
     name: 'Engineering',
-    mission:
-      'Builds the discovery and validation pipeline, the evidence service and the custom software we deliver for clients.',
+    mission: 'Builds the discovery and validation pipeline, the evidence service and the custom software we deliver for clients.',
     focus: ['C++ and GPU-accelerated pipelines', 'AI/ML models for exposure triage', 'SaaS, VPC and on-premises releases'],
   },
   {
     icon: 'security',
     name: 'Security',
-    mission:
-      'Secures the platform itself, researches new exposure classes and writes the validation checks our customers rely on.',
+    mission: 'Secures the platform itself, researches new exposure classes and writes the validation checks our customers rely on.',
     focus: ['Exposure and secrets validation research', 'Platform security and audit readiness', 'Responsible disclosure programme'],
   },
   {
     icon: 'product',
     name: 'Product',
-    mission:
-      'Works with CISOs, security operations and compliance teams to turn their workflows into policies, integrations and reports.',
+    mission: 'Works with CISOs, security operations and compliance teams to turn their workflows into policies, integrations and reports.',
     focus: ['Policy and governance workflows', 'SIEM, ticketing and CMDB integrations', 'Framework mapping for auditors'],
   },
 ];
@@ -134,23 +125,19 @@ export const OPERATING_PRINCIPLES: readonly OperatingPrinciple[] = [
   },
   {
     title: 'Every finding has an owner',
-    description:
-      'An exposure without an owner is not managed. We match assets to owners and clear unknown owners within 7 days.',
+    description: 'An exposure without an owner is not managed. We match assets to owners and clear unknown owners within 7 days.',
   },
   {
     title: 'Validate before we alert',
-    description:
-      'We confirm exposures before raising them, keeping critical false positives under 5% and working towards under 2%.',
+    description: 'We confirm exposures before raising them, keeping critical false positives under 5% and working towards under 2%.',
   },
   {
     title: 'Respect the boundaries',
-    description:
-      'We honour robots.txt and terms of service, redact by default and never move raw data out of an on-premises deployment.',
+    description: 'We honour robots.txt and terms of service, redact by default and never move raw data out of an on-premises deployment.',
   },
   {
     title: 'Measure against published SLOs',
-    description:
-      'Detection time, scan-to-evidence latency and uptime are targets we publish and report on, not marketing adjectives.',
+    description: 'Detection time, scan-to-evidence latency and uptime are targets we publish and report on, not marketing adjectives.',
   },
 ];
 

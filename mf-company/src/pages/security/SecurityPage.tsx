@@ -1,18 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  Activity,
-  CircleCheck,
-  CircleX,
-  CloudOff,
-  Download,
-  ExternalLink,
-  FileCode,
-  KeyRound,
-  Lock,
-  Mail,
-  ShieldCheck,
-  WifiOff,
-} from 'lucide-react';
+import { Activity, CircleCheck, CircleX, CloudOff, Download, ExternalLink, FileCode, KeyRound, Lock, Mail, ShieldCheck, WifiOff } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -94,10 +81,7 @@ function ScopeList({ title, items, inScope }: { title: string; items: readonly s
       <ul aria-labelledby={headingId} className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-3 text-sm text-muted-foreground">
-            <Icon
-              aria-hidden="true"
-              className={cn('mt-0.5 size-4 shrink-0', inScope ? 'text-safety-green' : 'text-red-400')}
-            />
+            <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', inScope ? 'text-safety-green' : 'text-red-400')} />
             <span>{item}</span>
           </li>
         ))}
@@ -109,19 +93,9 @@ function ScopeList({ title, items, inScope }: { title: string; items: readonly s
 export function SecurityPage() {
   return (
     <>
-      <PageHero
-        badge={SECURITY_HERO.badge}
-        title={SECURITY_HERO.title}
-        subtitle={SECURITY_HERO.subtitle}
-        actions={<SecurityActions />}
-      />
+      <PageHero badge={SECURITY_HERO.badge} title={SECURITY_HERO.title} subtitle={SECURITY_HERO.subtitle} actions={<SecurityActions />} />
 
-      <Section
-        id="controls"
-        eyebrow={CONTROLS_SECTION.eyebrow}
-        title={CONTROLS_SECTION.title}
-        description={CONTROLS_SECTION.description}
-      >
+      <Section id="controls" eyebrow={CONTROLS_SECTION.eyebrow} title={CONTROLS_SECTION.title} description={CONTROLS_SECTION.description}>
         <FadeIn>
           <IconCardGrid
             label="Security controls"
@@ -202,16 +176,10 @@ export function SecurityPage() {
                   <th scope="row" className="px-4 py-4 font-medium text-foreground sm:px-6">
                     {row.data}
                     {/* Narrow screens: the details sit under the data name instead of in a third column. */}
-                    <span className="mt-1 block text-xs leading-5 font-normal text-muted-foreground md:hidden">
-                      {row.details}
-                    </span>
+                    <span className="mt-1 block text-xs leading-5 font-normal text-muted-foreground md:hidden">{row.details}</span>
                   </th>
-                  <td className="px-4 py-4 font-mono font-semibold text-cyber-cyan sm:px-6 md:whitespace-nowrap">
-                    {row.policy}
-                  </td>
-                  <td className="hidden px-4 py-4 leading-6 text-muted-foreground sm:px-6 md:table-cell">
-                    {row.details}
-                  </td>
+                  <td className="px-4 py-4 font-mono font-semibold text-cyber-cyan sm:px-6 md:whitespace-nowrap">{row.policy}</td>
+                  <td className="hidden px-4 py-4 leading-6 text-muted-foreground sm:px-6 md:table-cell">{row.details}</td>
                 </tr>
               ))}
             </tbody>
@@ -237,9 +205,7 @@ export function SecurityPage() {
         <ol aria-labelledby="disclosure-process" className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {DISCLOSURE_POLICY.process.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-border bg-card p-5">
-              <p className="font-mono text-xs font-semibold tracking-widest text-cyber-cyan uppercase">
-                Step {index + 1}
-              </p>
+              <p className="font-mono text-xs font-semibold tracking-widest text-cyber-cyan uppercase">Step {index + 1}</p>
               <p className="mt-2 font-semibold text-foreground">{step.title}</p>
               <p className="mt-2 text-sm leading-6 text-muted-foreground">{step.description}</p>
             </li>
@@ -276,9 +242,7 @@ export function SecurityPage() {
               </span>
               <span className="ml-2">security.txt</span>
             </figcaption>
-            <pre
-              className="overflow-x-auto p-4 font-mono text-xs leading-6 whitespace-pre-wrap text-foreground [overflow-wrap:anywhere] sm:p-5 sm:text-sm"
-            >
+            <pre className="overflow-x-auto p-4 font-mono text-xs leading-6 whitespace-pre-wrap text-foreground [overflow-wrap:anywhere] sm:p-5 sm:text-sm">
               <code>
                 {SECURITY_TXT_EXAMPLE.map((line) => {
                   const separator = line.indexOf(': ');

@@ -43,8 +43,7 @@ export const DISCLOSURE_SECTION = {
 
 export const SECURITY_TXT_SECTION = {
   title: 'Security contact',
-  description:
-    'We publish our security contact in the standard security.txt format (RFC 9116), so researchers and automated tools can find it.',
+  description: 'We publish our security contact in the standard security.txt format (RFC 9116), so researchers and automated tools can find it.',
   note: 'The live file is regenerated with every release and always carries a current expiry date.',
   linkLabel: 'View /.well-known/security.txt',
 } as const;

@@ -1,12 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import {
-  API_PATHS,
-  CONTACT_FORM_DEFAULTS,
-  contactFormSchema,
-  FIELD_LIMITS,
-  HONEYPOT_FIELD,
-  toContactSubmissionPayload,
-} from '@site/contracts';
+import { API_PATHS, CONTACT_FORM_DEFAULTS, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD, toContactSubmissionPayload } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextareaField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { CONTACT_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';

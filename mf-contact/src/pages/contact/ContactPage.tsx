@@ -5,15 +5,7 @@ import { ContactForm } from './ContactForm';
 import { DemoRequestForm } from './DemoRequestForm';
 import { InquiryTypeNotice } from './InquiryTypeNotice';
 import { useInquiryType } from './useInquiryType';
-import {
-  CONTACT_HERO,
-  NEXT_STEPS,
-  NEXT_STEPS_TITLE,
-  PRIVACY_NOTE,
-  TRUST_ICON,
-  TRUST_POINTS,
-  TRUST_POINTS_TITLE,
-} from './contact.content';
+import { CONTACT_HERO, NEXT_STEPS, NEXT_STEPS_TITLE, PRIVACY_NOTE, TRUST_ICON, TRUST_POINTS, TRUST_POINTS_TITLE } from './contact.content';
 
 function NextStepsPanel() {
   const TrustIcon = TRUST_ICON;

@@ -34,7 +34,7 @@ export const INQUIRY_TYPE_LABELS: Readonly<Record<string, string>> = {
 
 /** Label of a known inquiry type slug, or undefined for a missing or unknown one. */
 export function inquiryTypeLabel(slug: string | null): string | undefined {
-  if (!slug || !Object.prototype.hasOwnProperty.call(INQUIRY_TYPE_LABELS, slug)) return undefined;
+  if (!slug || !Object.hasOwn(INQUIRY_TYPE_LABELS, slug)) return undefined;
   return INQUIRY_TYPE_LABELS[slug];
 }
 
@@ -55,14 +55,12 @@ export const NEXT_STEPS: readonly NextStep[] = [
   {
     icon: CalendarCheck,
     title: 'A short discovery call',
-    description:
-      'We learn your environment, asset footprint and compliance scope, or your project goals, and agree whether we are a fit.',
+    description: 'We learn your environment, asset footprint and compliance scope, or your project goals, and agree whether we are a fit.',
   },
   {
     icon: ClipboardList,
     title: 'A concrete proposal',
-    description:
-      'You receive a scoped plan: a proof of concept, a SaaS, VPC or on-premises deployment, or a services statement of work.',
+    description: 'You receive a scoped plan: a proof of concept, a SaaS, VPC or on-premises deployment, or a services statement of work.',
   },
 ];
 

@@ -14,15 +14,7 @@ import {
   buttonClasses,
 } from '@site/ui';
 import { SAMPLE_EVIDENCE_PACK_PDF } from '../../content/sample-evidence-artifact';
-import {
-  CORE_MODULES,
-  DEPLOYMENT_OPTIONS,
-  DOCS_HERO,
-  GETTING_STARTED,
-  PROFESSIONAL_SERVICES,
-  QUICK_LINKS,
-  WHAT_IT_DOES,
-} from './docs.content';
+import { CORE_MODULES, DEPLOYMENT_OPTIONS, DOCS_HERO, GETTING_STARTED, PROFESSIONAL_SERVICES, QUICK_LINKS, WHAT_IT_DOES } from './docs.content';
 
 /** /docs: what it does, core modules, deployment options, services, getting started, quick links. */
 export function DocsPage() {
@@ -75,21 +67,11 @@ export function DocsPage() {
         />
       </Section>
 
-      <Section
-        id="professional-services"
-        eyebrow="Services"
-        title="Professional services"
-        className="border-t border-border bg-muted/30"
-      >
+      <Section id="professional-services" eyebrow="Services" title="Professional services" className="border-t border-border bg-muted/30">
         <LinkCards links={PROFESSIONAL_SERVICES} columns={5} />
       </Section>
 
-      <Section
-        id="getting-started"
-        eyebrow="First steps"
-        title="Getting started"
-        className="border-t border-border"
-      >
+      <Section id="getting-started" eyebrow="First steps" title="Getting started" className="border-t border-border">
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-start">
           <ol className="space-y-4">
             {GETTING_STARTED.map((step, index) => (
@@ -113,8 +95,8 @@ export function DocsPage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-5">
               <p>
-                A complete, illustrative evidence pack: the artifact fields, SHA-256 and signature, chain of custody,
-                WORM retention and the mapping to ISO 27001, SOC 2, PCI DSS 4.0, HIPAA and NERC CIP.
+                A complete, illustrative evidence pack: the artifact fields, SHA-256 and signature, chain of custody, WORM retention and the mapping
+                to ISO 27001, SOC 2, PCI DSS 4.0, HIPAA and NERC CIP.
               </p>
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <a href={SAMPLE_EVIDENCE_PACK_PDF} download className={buttonClasses({ size: 'md' })}>

@@ -1,26 +1,11 @@
 /** Static content of /docs. */
 import type { LinkCardItem } from '@site/ui';
-import {
-  BookOpen,
-  Boxes,
-  Cloud,
-  Cpu,
-  Eye,
-  FileCheck2,
-  Network,
-  Radar,
-  Scale,
-  Server,
-  ShieldCheck,
-  ShieldOff,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen, Boxes, Cloud, Cpu, Eye, FileCheck2, Network, Radar, Scale, Server, ShieldCheck, ShieldOff, type LucideIcon } from 'lucide-react';
 
 export const DOCS_HERO = {
   badge: 'Documentation',
   title: 'Surface Harvester documentation',
-  subtitle:
-    'What the platform does, how it is built, where it runs and how to get started, with links to the detailed product pages.',
+  subtitle: 'What the platform does, how it is built, where it runs and how to get started, with links to the detailed product pages.',
 } as const;
 
 export const WHAT_IT_DOES = {
@@ -29,12 +14,7 @@ export const WHAT_IT_DOES = {
     'Surface Harvester is a governed external exposure monitoring platform. It continuously discovers your internet-facing assets, attributes each one to an accountable owner, and validates exposures and leaked secrets with safe, policy-bound checks that honour robots and terms.',
     'Every validated finding produces a signed, tamper-evident evidence artifact, stored in WORM storage and mapped to ISO 27001, SOC 2, PCI DSS 4.0, HIPAA and NERC CIP, and flows to your SIEM and ticketing system so remediation can be proven, not just claimed.',
   ],
-  highlights: [
-    'New asset detection ≤24 h',
-    'p95 scan-to-evidence <8 min',
-    'Critical to ticket ≤15 min',
-    'WORM evidence ≥365 days, up to 7 years',
-  ],
+  highlights: ['New asset detection ≤24 h', 'p95 scan-to-evidence <8 min', 'Critical to ticket ≤15 min', 'WORM evidence ≥365 days, up to 7 years'],
 } as const;
 
 export interface CoreModule {

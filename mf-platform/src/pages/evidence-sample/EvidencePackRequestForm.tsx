@@ -51,7 +51,11 @@ export function EvidencePackRequestForm() {
         error={errors.purpose?.message}
         registration={form.register('purpose')}
       />
-      <PrivacyConsentField id="evidence-pack-privacyAccepted" error={errors.privacyAccepted?.message} registration={form.register('privacyAccepted')} />
+      <PrivacyConsentField
+        id="evidence-pack-privacyAccepted"
+        error={errors.privacyAccepted?.message}
+        registration={form.register('privacyAccepted')}
+      />
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         <Send aria-hidden="true" />
         {sending ? TEXT.submitting : TEXT.submit}

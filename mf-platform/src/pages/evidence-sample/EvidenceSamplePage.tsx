@@ -1,17 +1,8 @@
 import { Download, FileCheck2, ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, CodeBlock, PageHero, Section, buttonClasses, cn, type ButtonSize } from '@site/ui';
-import {
-  EVIDENCE_PACK_NOTES,
-  SAMPLE_EVIDENCE_ARTIFACT,
-  SAMPLE_EVIDENCE_PACK_PDF,
-} from '../../content/sample-evidence-artifact';
+import { EVIDENCE_PACK_NOTES, SAMPLE_EVIDENCE_ARTIFACT, SAMPLE_EVIDENCE_PACK_PDF } from '../../content/sample-evidence-artifact';
 import { EvidencePackRequestForm } from './EvidencePackRequestForm';
-import {
-  ARTIFACT_BREAKDOWN,
-  EVIDENCE_PACK_DOWNLOAD,
-  EVIDENCE_PACK_REQUEST,
-  EVIDENCE_SAMPLE_HERO,
-} from './evidence-sample.content';
+import { ARTIFACT_BREAKDOWN, EVIDENCE_PACK_DOWNLOAD, EVIDENCE_PACK_REQUEST, EVIDENCE_SAMPLE_HERO } from './evidence-sample.content';
 
 const ARTIFACT_JSON = JSON.stringify(SAMPLE_EVIDENCE_ARTIFACT, null, 2);
 
@@ -65,12 +56,7 @@ export function EvidenceSamplePage() {
                             <code className="font-mono text-xs text-cyber-cyan">{field.key}</code>
                           </dt>
                           <dd className="min-w-0">
-                            <span
-                              className={cn(
-                                'block text-foreground',
-                                field.mono ? 'font-mono text-xs leading-relaxed break-all' : 'break-words',
-                              )}
-                            >
+                            <span className={cn('block text-foreground', field.mono ? 'font-mono text-xs leading-relaxed break-all' : 'break-words')}>
                               {field.value(SAMPLE_EVIDENCE_ARTIFACT)}
                             </span>
                             <span className="mt-1 block text-xs text-muted-foreground">{field.description}</span>

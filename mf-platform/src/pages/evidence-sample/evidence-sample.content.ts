@@ -42,7 +42,13 @@ export const ARTIFACT_BREAKDOWN: readonly ArtifactFieldGroup[] = [
       { key: 'finding.type', label: 'Type', description: 'The validated exposure class.', value: (a) => a.finding.type, mono: true },
       { key: 'finding.severity', label: 'Severity', description: 'Drives the ticket priority and SLA.', value: (a) => a.finding.severity },
       { key: 'finding.policy', label: 'Policy', description: 'The policy the exposure violates.', value: (a) => a.finding.policy },
-      { key: 'finding.first_seen', label: 'First seen', description: 'When discovery first observed it.', value: (a) => a.finding.first_seen, mono: true },
+      {
+        key: 'finding.first_seen',
+        label: 'First seen',
+        description: 'When discovery first observed it.',
+        value: (a) => a.finding.first_seen,
+        mono: true,
+      },
     ],
   },
   {
@@ -69,7 +75,13 @@ export const ARTIFACT_BREAKDOWN: readonly ArtifactFieldGroup[] = [
     title: 'Workflow',
     description: 'The remediation ticket the finding opened in your ticketing system.',
     fields: [
-      { key: 'workflow.ticket_id', label: 'Ticket', description: 'Created automatically for critical findings.', value: (a) => a.workflow.ticket_id, mono: true },
+      {
+        key: 'workflow.ticket_id',
+        label: 'Ticket',
+        description: 'Created automatically for critical findings.',
+        value: (a) => a.workflow.ticket_id,
+        mono: true,
+      },
       { key: 'workflow.status', label: 'Status', description: 'Closed only after a successful retest.', value: (a) => a.workflow.status },
       { key: 'workflow.sla_due', label: 'SLA due', description: 'P1 remediation within 7 days.', value: (a) => a.workflow.sla_due, mono: true },
     ],
@@ -78,9 +90,20 @@ export const ARTIFACT_BREAKDOWN: readonly ArtifactFieldGroup[] = [
     title: 'Attestation',
     description: 'Who signed the artifact and where it is kept, tamper-evident.',
     fields: [
-      { key: 'attestation.storage', label: 'Storage', description: 'Write-once storage with enforced retention.', value: (a) => a.attestation.storage },
+      {
+        key: 'attestation.storage',
+        label: 'Storage',
+        description: 'Write-once storage with enforced retention.',
+        value: (a) => a.attestation.storage,
+      },
       { key: 'attestation.signer', label: 'Signer', description: 'Identity of the attestation key.', value: (a) => a.attestation.signer, mono: true },
-      { key: 'attestation.signature', label: 'Signature', description: 'Signature over the digest and metadata.', value: (a) => a.attestation.signature, mono: true },
+      {
+        key: 'attestation.signature',
+        label: 'Signature',
+        description: 'Signature over the digest and metadata.',
+        value: (a) => a.attestation.signature,
+        mono: true,
+      },
     ],
   },
 ];

@@ -26,10 +26,7 @@ export function HomeHero() {
               {HOME_HERO.badge}
             </Badge>
           </div>
-          <h1
-            id="home-hero-title"
-            className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl xl:text-6xl"
-          >
+          <h1 id="home-hero-title" className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl xl:text-6xl">
             {HOME_HERO.title}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground lg:mx-0">{HOME_HERO.subtitle}</p>
@@ -69,17 +66,10 @@ export function HomeHero() {
           <TerminalMock />
           <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {OUTCOME_FIGURES.map((figure) => (
-              <div
-                key={figure.id}
-                className="flex flex-col justify-between rounded-lg border border-border bg-card/80 px-3 py-3 text-center"
-              >
+              <div key={figure.id} className="flex flex-col justify-between rounded-lg border border-border bg-card/80 px-3 py-3 text-center">
                 <dt className="text-[11px] leading-tight text-muted-foreground">{figure.label}</dt>
                 <dd className="mt-1 font-mono text-xl font-bold text-cyber-cyan">
-                  <CountUpText
-                    target={figure.target}
-                    format={figure.format}
-                    startDelayMs={heroCounterDelayMs(figure.id as HeroCounterId)}
-                  />
+                  <CountUpText target={figure.target} format={figure.format} startDelayMs={heroCounterDelayMs(figure.id as HeroCounterId)} />
                 </dd>
               </div>
             ))}

@@ -21,10 +21,7 @@ export function IntegrationsSection() {
               </h3>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {integrations.map((name) => (
-                  <li
-                    key={name}
-                    className="rounded-md border border-border bg-muted px-3 py-1.5 font-mono text-xs text-foreground"
-                  >
+                  <li key={name} className="rounded-md border border-border bg-muted px-3 py-1.5 font-mono text-xs text-foreground">
                     {name}
                   </li>
                 ))}

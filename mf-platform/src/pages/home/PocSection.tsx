@@ -21,8 +21,7 @@ function PocDashboard({ snapshot, counting }: { snapshot: DashboardSnapshot; cou
     <div className="animate-fade-in motion-reduce:animate-none">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-5 py-3">
         <p className="font-mono text-xs text-muted-foreground">
-          poc-dashboard <span aria-hidden="true">/</span>{' '}
-          <span className="text-foreground">Week {snapshot.week} snapshot</span>
+          poc-dashboard <span aria-hidden="true">/</span> <span className="text-foreground">Week {snapshot.week} snapshot</span>
         </p>
         <Badge variant="green">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-safety-green" />
@@ -85,9 +84,7 @@ export function PocSection() {
                   )}
                 >
                   <span className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-mono text-xs font-semibold tracking-wider text-cyber-cyan uppercase">
-                      {item.weeks}
-                    </span>
+                    <span className="font-mono text-xs font-semibold tracking-wider text-cyber-cyan uppercase">{item.weeks}</span>
                     <span className="font-mono text-xs text-muted-foreground">
                       Milestone <span className="font-semibold text-safety-green">{item.share}</span>
                     </span>
@@ -101,6 +98,7 @@ export function PocSection() {
         </ol>
 
         <div className="space-y-6">
+          {/* biome-ignore lint/a11y/useSemanticElements: a named region inside the page's own <section>; markup kept as is. */}
           <div
             ref={dashboardRef}
             role="region"

@@ -5,12 +5,7 @@ import { FRAMEWORK_BADGES, SECURITY_FEATURES, SECURITY_SECTION } from './home.co
 /** Compliance frameworks the evidence maps to and the platform's governance features. */
 export function SecurityBadges() {
   return (
-    <Section
-      id="security"
-      eyebrow={SECURITY_SECTION.eyebrow}
-      title={SECURITY_SECTION.title}
-      description={SECURITY_SECTION.description}
-    >
+    <Section id="security" eyebrow={SECURITY_SECTION.eyebrow} title={SECURITY_SECTION.title} description={SECURITY_SECTION.description}>
       <FadeIn>
         <div className="space-y-10">
           <div>
@@ -35,10 +30,7 @@ export function SecurityBadges() {
             </h3>
             <ul className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
               {SECURITY_FEATURES.map(({ icon: Icon, label }) => (
-                <li
-                  key={label}
-                  className="flex items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 text-sm text-foreground"
-                >
+                <li key={label} className="flex items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 text-sm text-foreground">
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-safety-green/10 text-safety-green">
                     <Icon aria-hidden="true" className="size-4" />
                   </span>

@@ -75,8 +75,7 @@ export function TerminalMock({ className }: { className?: string }) {
           <span className="break-all text-foreground">{TERMINAL.command}</span>
         </Line>
         <Line index={line++}>
-          <span className="font-semibold text-foreground">Surface Harvester</span>{' '}
-          <span className="text-cyber-cyan">v{TERMINAL.version}</span>
+          <span className="font-semibold text-foreground">Surface Harvester</span> <span className="text-cyber-cyan">v{TERMINAL.version}</span>
         </Line>
         <Line index={line++} prefix="pipeline">
           {TERMINAL.stages.map((stage, index) => (

@@ -230,8 +230,7 @@ export const INITIAL_POC_PHASE = 1;
 export const POC_SECTION = {
   eyebrow: '90-Day Proof of Concept',
   title: 'Proof on your own attack surface in 90 days',
-  description:
-    'A fixed-price PoC billed in 40/40/20 milestones. Select a milestone to see what the dashboard typically shows at that point.',
+  description: 'A fixed-price PoC billed in 40/40/20 milestones. Select a milestone to see what the dashboard typically shows at that point.',
   cta: 'Start a 14-Day PoC',
 } as const;
 

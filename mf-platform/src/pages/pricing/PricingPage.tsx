@@ -19,13 +19,7 @@ export function PricingPage() {
         <h2 className="sr-only">Plans</h2>
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-3 lg:items-stretch">
           {PRICING_PLANS.map((plan) => (
-            <PlanCard
-              key={plan.name}
-              plan={plan}
-              to="/contact"
-              highlightLabel="Recommended start"
-              className={cn(plan.highlighted && 'lg:-my-4')}
-            />
+            <PlanCard key={plan.name} plan={plan} to="/contact" highlightLabel="Recommended start" className={cn(plan.highlighted && 'lg:-my-4')} />
           ))}
         </div>
       </Section>

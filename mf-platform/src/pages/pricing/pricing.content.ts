@@ -37,8 +37,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     name: '90-Day PoC',
     price: 'Fixed price',
-    description:
-      'A scoped, milestone-billed proof of concept on your real external footprint, ending in a production-ready deployment and handover.',
+    description: 'A scoped, milestone-billed proof of concept on your real external footprint, ending in a production-ready deployment and handover.',
     features: [
       'Paid in three milestones: 40% / 40% / 20%',
       'Weeks 0-2: setup, scoping and integrations',
@@ -53,8 +52,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     name: 'SaaS Subscription',
     price: 'Monthly or annual',
-    description:
-      'The managed platform for continuous external exposure monitoring, operated by us and billed monthly or annually in advance.',
+    description: 'The managed platform for continuous external exposure monitoring, operated by us and billed monthly or annually in advance.',
     features: [
       'SaaS deployment in 24-48 hours',
       '99.9% uptime target',
@@ -69,8 +67,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     name: 'On-Prem Knowledge Transfer',
     price: 'Custom quote',
-    description:
-      'Surface Harvester inside your own data centre or air-gapped enclave, with your team trained to run, tune and extend it.',
+    description: 'Surface Harvester inside your own data centre or air-gapped enclave, with your team trained to run, tune and extend it.',
     features: [
       'On-premises or air-gapped installation',
       'Zero raw data egress',
@@ -111,8 +108,7 @@ export const POC_MILESTONES: readonly PocMilestone[] = [
 export const POC_SECTION = {
   eyebrow: '90-Day Proof of Concept',
   title: 'Three milestones, one fixed price',
-  description:
-    'The PoC is billed 40/40/20 against clear deliverables, so you pay for outcomes you can verify rather than for time spent.',
+  description: 'The PoC is billed 40/40/20 against clear deliverables, so you pay for outcomes you can verify rather than for time spent.',
 } as const;
 
 export const COMPARISON_COLUMNS = ['90-Day PoC', 'SaaS Subscription', 'On-Prem Knowledge Transfer'] as const;
@@ -136,11 +132,7 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   },
   {
     label: 'Evidence',
-    values: [
-      'Signed, tamper-evident evidence packs',
-      'Signed, tamper-evident evidence packs',
-      'Signed, tamper-evident evidence packs',
-    ],
+    values: ['Signed, tamper-evident evidence packs', 'Signed, tamper-evident evidence packs', 'Signed, tamper-evident evidence packs'],
   },
 ];
 

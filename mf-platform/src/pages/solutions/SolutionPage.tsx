@@ -14,15 +14,7 @@ function hipaaYaml(config: HipaaConfig): string {
   return lines.join('\n');
 }
 
-function CardColumn({
-  title,
-  cards,
-  tone,
-}: {
-  title: string;
-  cards: readonly SolutionCard[];
-  tone: 'problem' | 'approach';
-}) {
+function CardColumn({ title, cards, tone }: { title: string; cards: readonly SolutionCard[]; tone: 'problem' | 'approach' }) {
   const Marker = tone === 'problem' ? CircleAlert : CircleCheck;
   return (
     <div>
@@ -83,12 +75,7 @@ function DashboardPanel({ dashboard }: { dashboard: SampleDashboard }) {
           {kpis.map(([label, value]) => (
             <div key={label} className="rounded-lg border border-border bg-background/60 p-3 text-center sm:p-4">
               <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd
-                className={cn(
-                  'mt-1 font-mono text-xl font-bold sm:text-3xl',
-                  label === 'Exposures' ? 'text-amber-300' : 'text-cyber-cyan',
-                )}
-              >
+              <dd className={cn('mt-1 font-mono text-xl font-bold sm:text-3xl', label === 'Exposures' ? 'text-amber-300' : 'text-cyber-cyan')}>
                 {value}
               </dd>
             </div>
@@ -170,11 +157,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
       >
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <DashboardPanel dashboard={content.dashboard} />
-          <CodeBlock
-            title="SIEM event: sample (JSON)"
-            language="json"
-            code={JSON.stringify(content.siemEvent, null, 2)}
-          />
+          <CodeBlock title="SIEM event: sample (JSON)" language="json" code={JSON.stringify(content.siemEvent, null, 2)} />
         </div>
       </Section>
 

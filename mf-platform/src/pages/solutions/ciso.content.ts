@@ -59,8 +59,7 @@ export const CISO_SOLUTION: SolutionContent = {
     {
       icon: Radar,
       title: 'A continuously reconciled inventory',
-      description:
-        'New assets detected ≤24 h, matched to your CMDB (≥99%) and to an accountable owner, with unknown owners cleared ≤7 days.',
+      description: 'New assets detected ≤24 h, matched to your CMDB (≥99%) and to an accountable owner, with unknown owners cleared ≤7 days.',
     },
     {
       icon: ShieldCheck,
@@ -115,8 +114,7 @@ export const CISO_SOLUTION: SolutionContent = {
   samplesSection: {
     eyebrow: 'Sample Outputs',
     title: 'What your dashboard and your SOC receive',
-    description:
-      'An illustrative executive dashboard and the SIEM event behind one of its findings. All identifiers are fictitious.',
+    description: 'An illustrative executive dashboard and the SIEM event behind one of its findings. All identifiers are fictitious.',
   },
   dashboard: {
     title: 'External exposure posture',

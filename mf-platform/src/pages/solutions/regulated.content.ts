@@ -1,18 +1,5 @@
 /** Content of /solutions/regulated, rendered by the shared SolutionPage template. */
-import {
-  Building,
-  FileLock2,
-  FileStack,
-  Landmark,
-  Lock,
-  Map as MapIcon,
-  Scale,
-  ServerCog,
-  ShieldOff,
-  Stamp,
-  Unplug,
-  UserCheck,
-} from 'lucide-react';
+import { Building, FileLock2, FileStack, Landmark, Lock, Map as MapIcon, Scale, ServerCog, ShieldOff, Stamp, Unplug, UserCheck } from 'lucide-react';
 import { SAMPLE_DASHBOARD_FIGURES } from './sample-dashboard';
 import type { SolutionContent } from './solution.types';
 
@@ -37,14 +24,12 @@ export const REGULATED_SOLUTION: SolutionContent = {
     {
       icon: ShieldOff,
       title: 'Monitoring tools that move regulated data',
-      description:
-        'Most external monitoring sends raw responses, and sometimes PHI or cardholder data, to a vendor cloud you cannot audit.',
+      description: 'Most external monitoring sends raw responses, and sometimes PHI or cardholder data, to a vendor cloud you cannot audit.',
     },
     {
       icon: FileStack,
       title: 'One finding, five frameworks, five spreadsheets',
-      description:
-        'The same exposure must be evidenced for HIPAA, PCI DSS 4.0 and SOC 2, each with its own format and retention rules.',
+      description: 'The same exposure must be evidenced for HIPAA, PCI DSS 4.0 and SOC 2, each with its own format and retention rules.',
     },
     {
       icon: Scale,
@@ -64,14 +49,12 @@ export const REGULATED_SOLUTION: SolutionContent = {
     {
       icon: Lock,
       title: 'Redaction by default',
-      description:
-        'PHI, cardholder data and secrets are masked when they are read; only redacted references and hashes are stored.',
+      description: 'PHI, cardholder data and secrets are masked when they are read; only redacted references and hashes are stored.',
     },
     {
       icon: FileLock2,
       title: 'Evidence built for retention rules',
-      description:
-        'Signed artifacts in WORM storage for ≥365 days up to 7 years, each mapped to the controls it supports.',
+      description: 'Signed artifacts in WORM storage for ≥365 days up to 7 years, each mapped to the controls it supports.',
     },
   ],
   capabilitiesSection: {

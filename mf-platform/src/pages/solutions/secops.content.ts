@@ -1,18 +1,5 @@
 /** Content of /solutions/secops, rendered by the shared SolutionPage template. */
-import {
-  BellOff,
-  BellRing,
-  Copy,
-  GitBranch,
-  HelpCircle,
-  Plug,
-  Route,
-  SearchCheck,
-  ShieldCheck,
-  Ticket,
-  Timer,
-  Workflow,
-} from 'lucide-react';
+import { BellOff, BellRing, Copy, GitBranch, HelpCircle, Plug, Route, SearchCheck, ShieldCheck, Ticket, Timer, Workflow } from 'lucide-react';
 import { SAMPLE_DASHBOARD_FIGURES } from './sample-dashboard';
 import type { SolutionContent } from './solution.types';
 
@@ -43,14 +30,12 @@ export const SECOPS_SOLUTION: SolutionContent = {
     {
       icon: HelpCircle,
       title: 'No owner, no fix',
-      description:
-        'Analysts spend hours finding out who runs an IP address or a forgotten subdomain before remediation can even start.',
+      description: 'Analysts spend hours finding out who runs an IP address or a forgotten subdomain before remediation can even start.',
     },
     {
       icon: Copy,
       title: 'Evidence gathered by hand',
-      description:
-        'Every closed ticket needs screenshots and exports for the auditors, collected again at the end of each quarter.',
+      description: 'Every closed ticket needs screenshots and exports for the auditors, collected again at the end of each quarter.',
     },
   ],
   approachTitle: 'Our approach',
@@ -64,14 +49,12 @@ export const SECOPS_SOLUTION: SolutionContent = {
     {
       icon: Route,
       title: 'Route to the accountable owner',
-      description:
-        'CMDB reconciliation (≥99% match) sends each finding to its owner; unknown owners are cleared ≤7 days.',
+      description: 'CMDB reconciliation (≥99% match) sends each finding to its owner; unknown owners are cleared ≤7 days.',
     },
     {
       icon: ShieldCheck,
       title: 'Evidence attached automatically',
-      description:
-        'Every event carries a reference to its signed WORM artifact, so closing a ticket produces audit evidence on its own.',
+      description: 'Every event carries a reference to its signed WORM artifact, so closing a ticket produces audit evidence on its own.',
     },
   ],
   capabilitiesSection: {

@@ -55,34 +55,29 @@ export const AI_ML_CAPABILITIES: readonly IconItem[] = [
   {
     icon: ShieldCheck,
     title: 'Responsible deployment',
-    description:
-      'Shadow and canary rollouts, model cards, bias and drift monitoring, and audit trails suitable for regulated environments.',
+    description: 'Shadow and canary rollouts, model cards, bias and drift monitoring, and audit trails suitable for regulated environments.',
   },
 ];
 
 export const AI_ML_LIFECYCLE: readonly Step[] = [
   {
     title: 'Frame the problem',
-    description:
-      'Agree the business metric, the latency and cost budget, and the evaluation set that decides whether a model is good enough.',
+    description: 'Agree the business metric, the latency and cost budget, and the evaluation set that decides whether a model is good enough.',
     tags: ['success metric', 'eval set'],
   },
   {
     title: 'Data and baseline',
-    description:
-      'Audit the data, build a versioned feature pipeline and a simple baseline model that every later model must beat.',
+    description: 'Audit the data, build a versioned feature pipeline and a simple baseline model that every later model must beat.',
     tags: ['DVC', 'Apache Arrow', 'Parquet'],
   },
   {
     title: 'Train and optimise',
-    description:
-      'Iterate on architecture and training, then optimise the winner for serving: export, quantise, batch and benchmark.',
+    description: 'Iterate on architecture and training, then optimise the winner for serving: export, quantise, batch and benchmark.',
     tags: ['PyTorch', 'ONNX', 'TensorRT'],
   },
   {
     title: 'Serve and monitor',
-    description:
-      'Deploy behind a canary with SLO dashboards, drift detection and an automated retraining loop your team controls.',
+    description: 'Deploy behind a canary with SLO dashboards, drift detection and an automated retraining loop your team controls.',
     tags: ['Triton', 'Kubernetes', 'Prometheus'],
   },
 ];

@@ -6,11 +6,7 @@ import { CASE_STUDIES, CASE_STUDIES_CTA, CASE_STUDIES_HERO, type CaseStudy } fro
 function CaseStudyArticle({ study, index }: { study: CaseStudy; index: number }) {
   const headingId = `${study.id}-title`;
   return (
-    <article
-      id={study.id}
-      aria-labelledby={headingId}
-      className="scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-card"
-    >
+    <article id={study.id} aria-labelledby={headingId} className="scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-card">
       <header className="border-b border-border p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="cyan">{study.service}</Badge>
@@ -52,13 +48,7 @@ function CaseStudyArticle({ study, index }: { study: CaseStudy; index: number })
         </div>
         <div className="min-w-0">
           <h3 className="text-sm font-semibold tracking-wide text-cyber-cyan uppercase">Measured result</h3>
-          <MetricGrid
-            metrics={study.results}
-            label={`Measured result: ${study.client}`}
-            columns={2}
-            compact
-            className="mt-3"
-          />
+          <MetricGrid metrics={study.results} label={`Measured result: ${study.client}`} columns={2} compact className="mt-3" />
           <h3 className="mt-8 text-sm font-semibold tracking-wide text-cyber-cyan uppercase">Stack</h3>
           <ul aria-label={`Stack: ${study.client}`} className="mt-3 flex flex-wrap gap-2">
             {study.stack.map((tech) => (

@@ -48,12 +48,7 @@ export function CompilerBackendPage() {
       <Section id="scope" className="border-t border-border bg-muted/30">
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <div className="min-w-0 rounded-xl border border-border bg-card p-6 sm:p-8">
-            <SectionIntro
-              id="responsibilities"
-              eyebrow="Responsibilities"
-              title="What we own"
-              size="sm"
-            />
+            <SectionIntro id="responsibilities" eyebrow="Responsibilities" title="What we own" size="sm" />
             <ul className="mt-6 space-y-3">
               {COMPILER_RESPONSIBILITIES.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-sm text-muted-foreground">
@@ -64,12 +59,7 @@ export function CompilerBackendPage() {
             </ul>
           </div>
           <div className="min-w-0 rounded-xl border border-border bg-card p-6 sm:p-8">
-            <SectionIntro
-              id="deliverables"
-              eyebrow="Deliverables"
-              title="What you receive"
-              size="sm"
-            />
+            <SectionIntro id="deliverables" eyebrow="Deliverables" title="What you receive" size="sm" />
             <FeatureList items={COMPILER_DELIVERABLES} className="mt-6" />
           </div>
         </div>

@@ -18,26 +18,22 @@ export const COMPILER_OUTCOMES: readonly IconItem[] = [
   {
     icon: Target,
     title: 'A working toolchain, early',
-    description:
-      'Clang compiles C and C++ for your target, LLD links it and the results run on your simulator long before tape-out.',
+    description: 'Clang compiles C and C++ for your target, LLD links it and the results run on your simulator long before tape-out.',
   },
   {
     icon: Gauge,
     title: 'Code quality near hand-written assembly',
-    description:
-      'Instruction selection, scheduling models and register allocation tuned on your kernels until the generated code closes the gap.',
+    description: 'Instruction selection, scheduling models and register allocation tuned on your kernels until the generated code closes the gap.',
   },
   {
     icon: Binary,
     title: 'ML models on your accelerator',
-    description:
-      'MLIR dialects and lowering pipelines that take PyTorch and ONNX graphs down to your instruction set.',
+    description: 'MLIR dialects and lowering pipelines that take PyTorch and ONNX graphs down to your instruction set.',
   },
   {
     icon: GitPullRequest,
     title: 'A back end you can upstream',
-    description:
-      'Code written to LLVM’s coding standards and review expectations, so upstreaming is a decision, not a rewrite.',
+    description: 'Code written to LLVM’s coding standards and review expectations, so upstreaming is a decision, not a rewrite.',
   },
 ];
 

@@ -60,11 +60,7 @@ export function CppDevelopmentPage() {
               ))}
             </ul>
           </div>
-          <TerminalSample
-            title={CPP_TERMINAL_TITLE}
-            lines={CPP_TERMINAL_LINES}
-            caption="Illustrative CI output from a delivered pipeline project."
-          />
+          <TerminalSample title={CPP_TERMINAL_TITLE} lines={CPP_TERMINAL_LINES} caption="Illustrative CI output from a delivered pipeline project." />
         </div>
       </Section>
 

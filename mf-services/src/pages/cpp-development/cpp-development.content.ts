@@ -43,8 +43,7 @@ export const CPP_CAPABILITIES: readonly IconItem[] = [
   {
     icon: Network,
     title: 'Concurrency and networking',
-    description:
-      'C++20 coroutines, lock-free SPSC/MPMC queues, io_uring and Asio networking, gRPC and FlatBuffers interfaces.',
+    description: 'C++20 coroutines, lock-free SPSC/MPMC queues, io_uring and Asio networking, gRPC and FlatBuffers interfaces.',
   },
   {
     icon: Lock,
@@ -55,34 +54,29 @@ export const CPP_CAPABILITIES: readonly IconItem[] = [
   {
     icon: Boxes,
     title: 'SDKs and libraries',
-    description:
-      'Stable ABIs, versioned C APIs with Python bindings via pybind11 or nanobind, and packages for Conan and vcpkg.',
+    description: 'Stable ABIs, versioned C APIs with Python bindings via pybind11 or nanobind, and packages for Conan and vcpkg.',
   },
 ];
 
 export const CPP_APPROACH: readonly Step[] = [
   {
     title: 'Profile the baseline',
-    description:
-      'We measure before we touch anything: flame graphs, hardware counters and tail-latency histograms from replayed production traffic.',
+    description: 'We measure before we touch anything: flame graphs, hardware counters and tail-latency histograms from replayed production traffic.',
     tags: ['perf', 'VTune', 'Tracy'],
   },
   {
     title: 'Design for the hardware',
-    description:
-      'Data layouts, threading model and memory ownership are decided on paper and prototyped where the risk is highest.',
+    description: 'Data layouts, threading model and memory ownership are decided on paper and prototyped where the risk is highest.',
     tags: ['ADRs', 'prototypes'],
   },
   {
     title: 'Build in increments',
-    description:
-      'Small reviewed changes behind feature flags, each one benchmarked in CI against the baseline so regressions cannot merge.',
+    description: 'Small reviewed changes behind feature flags, each one benchmarked in CI against the baseline so regressions cannot merge.',
     tags: ['Google Benchmark', 'CI gates'],
   },
   {
     title: 'Harden and hand over',
-    description:
-      'Fuzzing, sanitizer runs and soak tests before release, then walkthroughs so your team owns the code with confidence.',
+    description: 'Fuzzing, sanitizer runs and soak tests before release, then walkthroughs so your team owns the code with confidence.',
     tags: ['libFuzzer', 'ASan/TSan'],
   },
 ];
@@ -137,8 +131,7 @@ export const CPP_RELATED: readonly LinkCardItem[] = [
 
 export const CPP_CTA: CtaContent = {
   title: 'Have C++ that needs to be faster or safer?',
-  description:
-    'Share the code base, the workload and the target. We will come back within 24 hours with the questions that decide how to get there.',
+  description: 'Share the code base, the workload and the target. We will come back within 24 hours with the questions that decide how to get there.',
   primary: { label: 'Start a C++ Project', to: CPP_CONTACT_PATH },
   secondary: { label: 'Read the Case Studies', to: '/services/case-studies' },
 };

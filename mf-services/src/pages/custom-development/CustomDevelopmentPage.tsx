@@ -65,12 +65,7 @@ export function CustomDevelopmentPage() {
         <StatsStrip />
       </PageHero>
 
-      <Section
-        id="offerings"
-        eyebrow={OFFERINGS_INTRO.eyebrow}
-        title={OFFERINGS_INTRO.title}
-        description={OFFERINGS_INTRO.description}
-      >
+      <Section id="offerings" eyebrow={OFFERINGS_INTRO.eyebrow} title={OFFERINGS_INTRO.title} description={OFFERINGS_INTRO.description}>
         <FadeIn>
           <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2">
             {OFFERINGS.map((offering) => {

@@ -2,17 +2,7 @@
  * Static content of /services/custom-development, the services overview (15k events/sec,
  * 28%, 99% p99, p95 ≤12 ms as display text; counters start after 500 ms and count over 2000 ms).
  */
-import {
-  Activity,
-  BrainCircuit,
-  Cpu,
-  Gauge,
-  Layers,
-  Network,
-  ShieldCheck,
-  Workflow,
-  Zap,
-} from 'lucide-react';
+import { Activity, BrainCircuit, Cpu, Gauge, Layers, Network, ShieldCheck, Workflow, Zap } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { CtaContent, HeroContent, IconItem, ServiceLink, TerminalLine } from '../../components/types';
 import { COGS_REDUCTION, EVENTS_PER_SEC, P95_LATENCY, P99_SLO, withHint } from '../../content/service-figures';
@@ -182,8 +172,7 @@ export const TERMINAL_LINES: readonly TerminalLine[] = [
   { kind: 'success', text: 'acceptance: 4/4 criteria met' },
 ];
 
-export const TERMINAL_CAPTION =
-  'Illustrative output of our acceptance harness; figures from a delivered engagement, client details removed.';
+export const TERMINAL_CAPTION = 'Illustrative output of our acceptance harness; figures from a delivered engagement, client details removed.';
 
 export const MORE_LINKS_INTRO = {
   eyebrow: 'How We Work',
@@ -193,14 +182,12 @@ export const MORE_LINKS_INTRO = {
 export const MORE_LINKS: readonly { title: string; description: string; link: ServiceLink }[] = [
   {
     title: 'Engagement models and PoC packages',
-    description:
-      'Fixed-scope projects, time and materials, dedicated teams or an advisory retainer, plus fixed-price packages to start small.',
+    description: 'Fixed-scope projects, time and materials, dedicated teams or an advisory retainer, plus fixed-price packages to start small.',
     link: { label: 'View Services Pricing', to: '/services/pricing' },
   },
   {
     title: 'Six phases from SOW to operations',
-    description:
-      'Discovery & SOW, Architecture & Plan, Implementation, Validation, Deploy and Operate, each with deliverables you accept.',
+    description: 'Discovery & SOW, Architecture & Plan, Implementation, Validation, Deploy and Operate, each with deliverables you accept.',
     link: { label: 'See Our Process', to: '/services/process' },
   },
 ];

@@ -1,15 +1,7 @@
 /** Static content of /services/gpu-acceleration. */
 import { Cpu, Gauge, Layers, MemoryStick, Microchip, Network } from 'lucide-react';
 import type { CtaContent, HeroContent, IconItem, Metric, Step, TerminalLine } from '../../components/types';
-import {
-  EDGE_FPS,
-  GPU_MEMORY,
-  GPU_P95,
-  GPU_SPEEDUP,
-  GPU_THROUGHPUT,
-  GPU_UTILIZATION,
-  withHint,
-} from '../../content/service-figures';
+import { EDGE_FPS, GPU_MEMORY, GPU_P95, GPU_SPEEDUP, GPU_THROUGHPUT, GPU_UTILIZATION, withHint } from '../../content/service-figures';
 
 export const GPU_CONTACT_PATH = '/contact?type=gpu-acceleration';
 
@@ -56,8 +48,7 @@ export const GPU_CAPABILITIES: readonly IconItem[] = [
   {
     icon: Gauge,
     title: 'Profiling and capacity planning',
-    description:
-      'Nsight Systems and Nsight Compute analysis, roofline models and cost-per-inference sizing so you buy the GPUs you actually need.',
+    description: 'Nsight Systems and Nsight Compute analysis, roofline models and cost-per-inference sizing so you buy the GPUs you actually need.',
   },
 ];
 
@@ -105,14 +96,12 @@ export const GPU_PROCESS: readonly Step[] = [
   },
   {
     title: 'Validate',
-    description:
-      'Prove accuracy parity and measure throughput, p95 latency, utilization and power under production-like load, against the baseline.',
+    description: 'Prove accuracy parity and measure throughput, p95 latency, utilization and power under production-like load, against the baseline.',
     tags: ['perf_analyzer', 'accuracy suite'],
   },
   {
     title: 'Deploy',
-    description:
-      'Ship to Triton on Kubernetes or to the edge fleet, with dashboards for latency, utilization and memory, and a rollback path.',
+    description: 'Ship to Triton on Kubernetes or to the edge fleet, with dashboards for latency, utilization and memory, and a rollback path.',
     tags: ['Triton', 'Kubernetes', 'Jetson'],
   },
 ];

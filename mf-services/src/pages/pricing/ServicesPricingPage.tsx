@@ -1,5 +1,18 @@
 import { ArrowRight, Clock } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CtaPanel, FeatureList, PageHero, PlanCard, Section } from '@site/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CtaPanel,
+  FeatureList,
+  PageHero,
+  PlanCard,
+  Section,
+} from '@site/ui';
 import { PhaseStrip } from '../../components/PhaseStrip';
 import { PROCESS_PHASES } from '../process/process.content';
 import {

@@ -181,8 +181,7 @@ export const ADD_ONS: readonly AddOn[] = [
 export const PRICING_PROCESS_INTRO = {
   eyebrow: 'Six-Phase Process',
   title: 'Every engagement model follows the same process',
-  description:
-    'Whichever model you choose, the work moves through the same six phases, each ending with deliverables you review and accept.',
+  description: 'Whichever model you choose, the work moves through the same six phases, each ending with deliverables you review and accept.',
   link: { label: 'See the Full Process', to: '/services/process' },
 } as const;
 

@@ -141,11 +141,7 @@ export function ProcessPage() {
             <FeatureList items={QUALITY_PRACTICES} className="mt-8" />
           </div>
           <div>
-            <SectionIntro
-              id="communication"
-              eyebrow="Communication"
-              title="You always know where the project stands"
-            />
+            <SectionIntro id="communication" eyebrow="Communication" title="You always know where the project stands" />
             <ul className="mt-8 space-y-5">
               {COMMUNICATION_ITEMS.map((item) => {
                 const Icon = item.icon;

@@ -58,24 +58,15 @@ export const PROCESS_PHASES: readonly ProcessPhase[] = [
     description:
       'We learn your goals, constraints and current system, agree what success looks like in measurable terms and turn it into a statement of work.',
     deliverables: ['Statement of work with scope and acceptance criteria', 'Baseline measurements', 'Risk register'],
-    activities: [
-      'Stakeholder and engineering interviews',
-      'Code, data and infrastructure review',
-      'Baseline profiling of the current system',
-    ],
+    activities: ['Stakeholder and engineering interviews', 'Code, data and infrastructure review', 'Baseline profiling of the current system'],
   },
   {
     icon: PencilRuler,
     title: 'Architecture & Plan',
     duration: '1-3 weeks',
-    description:
-      'We design the target architecture, choose the toolchain and break the work into milestones you can review and accept one by one.',
+    description: 'We design the target architecture, choose the toolchain and break the work into milestones you can review and accept one by one.',
     deliverables: ['Architecture document and decision records', 'Milestone plan', 'Test and benchmark strategy'],
-    activities: [
-      'Design reviews with your engineers',
-      'Prototypes of the riskiest components',
-      'Interface and data-contract definition',
-    ],
+    activities: ['Design reviews with your engineers', 'Prototypes of the riskiest components', 'Interface and data-contract definition'],
   },
   {
     icon: Code,
@@ -84,11 +75,7 @@ export const PROCESS_PHASES: readonly ProcessPhase[] = [
     description:
       'We build in short, reviewable increments on your repositories, with every change tested, reviewed and benchmarked against the agreed baseline.',
     deliverables: ['Production-quality source code', 'Automated test suites', 'Milestone demos and release notes'],
-    activities: [
-      'Incremental delivery behind feature flags',
-      'Continuous integration on every change',
-      'Performance tracking against the baseline',
-    ],
+    activities: ['Incremental delivery behind feature flags', 'Continuous integration on every change', 'Performance tracking against the baseline'],
   },
   {
     icon: FlaskConical,
@@ -97,31 +84,21 @@ export const PROCESS_PHASES: readonly ProcessPhase[] = [
     description:
       'We prove the result meets the acceptance criteria in the statement of work: functionally, under load and against your security requirements.',
     deliverables: ['Validation and benchmark report', 'Security review findings and fixes', 'Acceptance sign-off'],
-    activities: [
-      'Load, soak and regression testing',
-      'Comparison with the discovery baseline',
-      'Joint acceptance review',
-    ],
+    activities: ['Load, soak and regression testing', 'Comparison with the discovery baseline', 'Joint acceptance review'],
   },
   {
     icon: Rocket,
     title: 'Deploy',
     duration: '1-2 weeks',
-    description:
-      'We roll out to production with your operations team, with monitoring in place and a tested path back if anything misbehaves.',
+    description: 'We roll out to production with your operations team, with monitoring in place and a tested path back if anything misbehaves.',
     deliverables: ['Deployment runbooks', 'Monitoring dashboards and alerts', 'Rollback procedure'],
-    activities: [
-      'Staged or canary rollout',
-      'Production verification against the SLOs',
-      'Hands-on handover sessions',
-    ],
+    activities: ['Staged or canary rollout', 'Production verification against the SLOs', 'Hands-on handover sessions'],
   },
   {
     icon: LifeBuoy,
     title: 'Operate',
     duration: 'Ongoing',
-    description:
-      'After go-live we can stay on to support, tune and extend the system, or step back once your team owns it with confidence.',
+    description: 'After go-live we can stay on to support, tune and extend the system, or step back once your team owns it with confidence.',
     deliverables: ['Operational reports', 'Performance tuning updates', 'Roadmap recommendations'],
     activities: ['Incident support and root-cause analysis', 'Capacity and cost reviews', 'Knowledge transfer'],
   },
@@ -213,8 +190,7 @@ export const DISCOVERY_CALL = {
 
 export const PROCESS_FINAL_CTA = {
   title: 'Let’s talk about your project',
-  description:
-    'Tell us what you are building or fixing. We’ll get back to you within 24 hours to arrange your discovery call.',
+  description: 'Tell us what you are building or fixing. We’ll get back to you within 24 hours to arrange your discovery call.',
   primary: { label: 'Discuss Your Project', to: PROCESS_CONTACT_PATH },
   secondary: { label: 'Explore Custom Development', to: '/services/custom-development' },
 } as const;

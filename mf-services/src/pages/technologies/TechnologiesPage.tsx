@@ -1,12 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, CtaPanel, FadeIn, IconCardGrid, PageHero, Section, cn } from '@site/ui';
-import {
-  DESIGN_PRINCIPLES,
-  EXPERTISE_AREAS,
-  TECH_CTA,
-  TECH_HERO,
-  TECHNOLOGY_CATEGORIES,
-  type TechnologyCategory,
-} from './technologies.content';
+import { DESIGN_PRINCIPLES, EXPERTISE_AREAS, TECH_CTA, TECH_HERO, TECHNOLOGY_CATEGORIES, type TechnologyCategory } from './technologies.content';
 
 /** Classes of a category's accent colour (cyber-cyan or safety-green). */
 const ACCENTS: Record<TechnologyCategory['color'], { tile: string; bar: string; chip: string }> = {
@@ -38,10 +31,7 @@ function CategoryCard({ category }: { category: TechnologyCategory }) {
       <CardContent>
         <ul aria-label={`${category.title} technologies`} className="flex flex-wrap gap-2">
           {category.technologies.map((tech) => (
-            <li
-              key={tech}
-              className={cn('rounded-md border bg-background/60 px-2.5 py-1 font-mono text-xs', accent.chip)}
-            >
+            <li key={tech} className={cn('rounded-md border bg-background/60 px-2.5 py-1 font-mono text-xs', accent.chip)}>
               {tech}
             </li>
           ))}

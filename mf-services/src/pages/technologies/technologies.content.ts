@@ -174,8 +174,7 @@ export const DESIGN_PRINCIPLES: readonly IconItem[] = [
 
 export const TECH_CTA: CtaContent = {
   title: 'Choosing a stack, or stuck with one?',
-  description:
-    'Get a senior engineer’s view on toolchains, serving stacks or accelerator choices for your project. We reply within 24 hours.',
+  description: 'Get a senior engineer’s view on toolchains, serving stacks or accelerator choices for your project. We reply within 24 hours.',
   primary: { label: 'Request a Consultation', to: TECH_CONTACT_PATH },
   secondary: { label: 'See Our Process', to: '/services/process' },
 };

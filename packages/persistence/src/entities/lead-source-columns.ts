@@ -1,7 +1,10 @@
 import { buildLeadSource, type LeadSource, type LeadUtm } from '@site/contracts';
 import type { LeadBookkeeping } from './lead-columns.js';
 
-type LeadSourceFields = Pick<LeadBookkeeping, 'sourcePage' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'>;
+type LeadSourceFields = Pick<
+  LeadBookkeeping,
+  'sourcePage' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'
+>;
 
 /** A lead source as the values of its entity properties (for an insert), nulls where unknown. */
 export function leadSourceValues(source: LeadSource | undefined): LeadSourceFields {

@@ -37,10 +37,7 @@ export type LeadSummary = Pick<
 /** A lead someone has claimed. */
 export type ClaimedLead = LeadSummary & { claimedAt: Date; claimedBy: string };
 
-export type ClaimResult =
-  | { outcome: 'claimed'; lead: ClaimedLead }
-  | { outcome: 'already-claimed'; lead: ClaimedLead }
-  | { outcome: 'not-found' };
+export type ClaimResult = { outcome: 'claimed'; lead: ClaimedLead } | { outcome: 'already-claimed'; lead: ClaimedLead } | { outcome: 'not-found' };
 
 /** Leads of one kind and inquiry type received in a period, and how many of them are claimed. */
 export interface ReceivedCount {

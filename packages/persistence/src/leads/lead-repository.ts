@@ -1,5 +1,17 @@
 import type { FollowUpStep, LeadJobData, LeadKind } from '@site/contracts';
-import { And, type DataSource, Equal, type EntityTarget, type FindOptionsOrder, type FindOptionsWhere, IsNull, LessThan, MoreThanOrEqual, Or, type Repository } from 'typeorm';
+import {
+  And,
+  type DataSource,
+  Equal,
+  type EntityTarget,
+  type FindOptionsOrder,
+  type FindOptionsWhere,
+  IsNull,
+  LessThan,
+  MoreThanOrEqual,
+  Or,
+  type Repository,
+} from 'typeorm';
 import type { AcknowledgementState, LeadBookkeeping } from '../entities/lead-columns.js';
 import { LeadViewEntity, type LeadViewRow } from '../entities/lead.view.js';
 import { isLeadId } from './lead-id.js';
@@ -21,7 +33,10 @@ import { LEAD_ENTITIES, type LeadRow, type LeadRowOf, leadJobOfRow, leadRowOfJob
 type AnyLeadRow = LeadBookkeeping & { id: string };
 
 /** The property recording each follow-up step. */
-const FOLLOW_UP_PROPERTIES = { escalation: 'escalatedAt', 'final-alert': 'finalAlertAt' } as const satisfies Record<FollowUpStep, keyof LeadBookkeeping>;
+const FOLLOW_UP_PROPERTIES = { escalation: 'escalatedAt', 'final-alert': 'finalAlertAt' } as const satisfies Record<
+  FollowUpStep,
+  keyof LeadBookkeeping
+>;
 
 const SUMMARY_FIELDS = {
   kind: true,

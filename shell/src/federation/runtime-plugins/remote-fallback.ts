@@ -10,7 +10,7 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       // 'afterResolve' (manifest fetch) is left to fail: the error then reaches 'onLoad' below, and the runtime
       // forgets the failed manifest request so a later retry fetches it again.
       if (lifecycle !== 'onLoad') return undefined;
-      const reason = error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error);
+      const reason = error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
       console.warn(`[federation] ${id} unavailable: ${reason}`);
       const fallback: RemoteUnavailableModule = { remoteUnavailable: true, id, reason };
       return fallback;

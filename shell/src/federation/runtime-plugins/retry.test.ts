@@ -3,11 +3,15 @@ import retryPlugin, { fetchOk, withRetries } from './retry';
 describe('withRetries', () => {
   it('returns the first success after failures, within the retry count', async () => {
     let calls = 0;
-    const result = await withRetries(async () => {
-      calls++;
-      if (calls < 3) throw new Error(`failure ${calls}`);
-      return 'ok';
-    }, 2, 0);
+    const result = await withRetries(
+      async () => {
+        calls++;
+        if (calls < 3) throw new Error(`failure ${calls}`);
+        return 'ok';
+      },
+      2,
+      0,
+    );
     expect(result).toBe('ok');
     expect(calls).toBe(3);
   });
@@ -15,10 +19,14 @@ describe('withRetries', () => {
   it('throws the last failure once the retries are used up', async () => {
     let calls = 0;
     await expect(
-      withRetries(async () => {
-        calls++;
-        throw new Error(`failure ${calls}`);
-      }, 2, 0),
+      withRetries(
+        async () => {
+          calls++;
+          throw new Error(`failure ${calls}`);
+        },
+        2,
+        0,
+      ),
     ).rejects.toThrow('failure 3');
     expect(calls).toBe(3);
   });

@@ -1,17 +1,6 @@
 import { Cable, Database, Gauge, RefreshCw, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  CtaPanel,
-  FeatureList,
-  PageHero,
-  Section,
-  Tabs,
-} from '@site/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, CtaPanel, FeatureList, PageHero, Section, Tabs } from '@site/ui';
 import { CANONICAL_SLOS } from '../canonical-slos';
 import {
   ARCHITECTURE_FINAL_CTA,
@@ -99,12 +88,7 @@ export function ArchitecturePage() {
         secondary={{ label: ARCHITECTURE_HERO.secondaryCta, to: '/product/hardware-recommendations' }}
       />
 
-      <Section
-        id="slos"
-        eyebrow={SLO_CARDS_SECTION.eyebrow}
-        title={SLO_CARDS_SECTION.title}
-        description={SLO_CARDS_SECTION.description}
-      >
+      <Section id="slos" eyebrow={SLO_CARDS_SECTION.eyebrow} title={SLO_CARDS_SECTION.title} description={SLO_CARDS_SECTION.description}>
         <ul aria-label="Canonical SLOs" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CANONICAL_SLOS.map((slo, index) => (
             // 14 cards on a 4-column grid: the last two span two columns each, so the grid ends flush.

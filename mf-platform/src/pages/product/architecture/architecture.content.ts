@@ -76,8 +76,7 @@ export const DEPLOYMENT_MODELS: readonly DeploymentModel[] = [
     id: 'saas',
     label: 'SaaS',
     title: 'SaaS: fully managed',
-    summary:
-      'We operate the control plane and the data plane in a dedicated tenant in your chosen region. Live in 24-48 hours.',
+    summary: 'We operate the control plane and the data plane in a dedicated tenant in your chosen region. Live in 24-48 hours.',
     features: [
       'Dedicated tenant with regional data residency',
       'Managed discovery, validation and evidence pipeline',
@@ -134,8 +133,7 @@ export const DEPLOYMENT_MODELS: readonly DeploymentModel[] = [
     id: 'onprem',
     label: 'On-Prem / Air-Gapped',
     title: 'On-premises and air-gapped: entirely yours',
-    summary:
-      'Control plane and data plane run on your hardware, with no connection to us. Install in <60 min on recommended hardware.',
+    summary: 'Control plane and data plane run on your hardware, with no connection to us. Install in <60 min on recommended hardware.',
     features: [
       'Single-site or multi-node installation on your servers',
       'Air-gapped operation with offline rule and fingerprint bundles',
@@ -221,17 +219,29 @@ export const FRAMEWORK_MAPPINGS: readonly FrameworkMapping[] = [
   {
     framework: 'ISO 27001',
     focus: 'Asset inventory and technical vulnerability management',
-    controls: ['A.5.9 Inventory of information and other associated assets', 'A.8.8 Management of technical vulnerabilities', 'A.8.16 Monitoring activities'],
+    controls: [
+      'A.5.9 Inventory of information and other associated assets',
+      'A.8.8 Management of technical vulnerabilities',
+      'A.8.16 Monitoring activities',
+    ],
   },
   {
     framework: 'SOC 2',
     focus: 'Trust Services Criteria for security monitoring',
-    controls: ['CC6.1 Logical access security', 'CC7.1 Detection of configuration changes and vulnerabilities', 'CC7.2 Monitoring of system components'],
+    controls: [
+      'CC6.1 Logical access security',
+      'CC7.1 Detection of configuration changes and vulnerabilities',
+      'CC7.2 Monitoring of system components',
+    ],
   },
   {
     framework: 'PCI DSS 4.0',
     focus: 'External exposure of the cardholder data environment',
-    controls: ['12.5.1 Inventory of in-scope system components', '11.3.2 External vulnerability scans', '6.3.1 Identification of security vulnerabilities'],
+    controls: [
+      '12.5.1 Inventory of in-scope system components',
+      '11.3.2 External vulnerability scans',
+      '6.3.1 Identification of security vulnerabilities',
+    ],
   },
   {
     framework: 'HIPAA',
@@ -241,7 +251,11 @@ export const FRAMEWORK_MAPPINGS: readonly FrameworkMapping[] = [
   {
     framework: 'NERC CIP',
     focus: 'Electronic security perimeters of BES Cyber Systems',
-    controls: ['CIP-002 BES Cyber System categorization', 'CIP-007 Systems security management', 'CIP-010 Configuration change management and vulnerability assessments'],
+    controls: [
+      'CIP-002 BES Cyber System categorization',
+      'CIP-007 Systems security management',
+      'CIP-010 Configuration change management and vulnerability assessments',
+    ],
   },
 ];
 
@@ -280,6 +294,5 @@ export const OBSERVABILITY_CATEGORIES: readonly ObservabilityCategory[] = [
 
 export const ARCHITECTURE_FINAL_CTA = {
   title: 'Choose the model that fits your constraints',
-  description:
-    'Tell us about your data residency, network and audit requirements; an engineer will map them to a deployment model within 24 hours.',
+  description: 'Tell us about your data residency, network and audit requirements; an engineer will map them to a deployment model within 24 hours.',
 } as const;

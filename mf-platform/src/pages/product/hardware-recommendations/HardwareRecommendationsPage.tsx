@@ -124,6 +124,7 @@ export function HardwareRecommendationsPage() {
           </>
         }
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of figures, not form controls (<fieldset> is for those). */}
         <div aria-label="Key figures" role="group" className="mx-auto grid max-w-5xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {HARDWARE_COUNTERS.map((counter) => (
             <CounterCard key={counter.id} counter={counter} />
@@ -220,12 +221,7 @@ export function HardwareRecommendationsPage() {
       <Section id="preflight" className="border-t border-border">
         <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-5">
           <div className="lg:col-span-2">
-            <SectionIntro
-              id="preflight-title"
-              eyebrow={CLI_CHECK.eyebrow}
-              title={CLI_CHECK.title}
-              description={CLI_CHECK.description}
-            />
+            <SectionIntro id="preflight-title" eyebrow={CLI_CHECK.eyebrow} title={CLI_CHECK.title} description={CLI_CHECK.description} />
             <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-safety-green/40 bg-safety-green/10 px-3 py-1 text-sm font-medium text-safety-green">
               <Clock aria-hidden="true" className="size-4" />
               Install &lt;60 min on recommended hardware

@@ -95,8 +95,7 @@ export const HARDWARE_COUNTERS: readonly HardwareCounter[] = [
 export const SLO_SUMMARY = {
   eyebrow: 'SLO Summary',
   title: 'What the recommended hardware sustains',
-  description:
-    'Every configuration below is sized to meet the canonical SLOs at its rated throughput, with headroom for discovery bursts.',
+  description: 'Every configuration below is sized to meet the canonical SLOs at its rated throughput, with headroom for discovery bursts.',
   items: [
     'Throughput ≥120k checks/min per T4-class GPU (about 2k/s)',
     'Prefilter p95 <20 ms',
@@ -230,8 +229,7 @@ export const CLI_CHECK = {
 export const STORAGE_SECTION = {
   eyebrow: 'Storage & Network',
   title: 'Storage tiers for evidence and telemetry',
-  description:
-    'Evidence moves from fast NVMe to WORM archive as it ages; retention up to 7 years keeps you covered for the longest audit cycles.',
+  description: 'Evidence moves from fast NVMe to WORM archive as it ages; retention up to 7 years keeps you covered for the longest audit cycles.',
 } as const;
 
 export const STORAGE_TIERS: readonly StorageTier[] = [

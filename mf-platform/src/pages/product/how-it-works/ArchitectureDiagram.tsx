@@ -117,13 +117,7 @@ export function ArchitectureDiagram() {
   const controlPlane = nodeById(DIAGRAM_CONTROL_PLANE_ID);
 
   const box = (id: string) => (
-    <NodeBox
-      key={id}
-      node={nodeById(id)}
-      active={activeIds.has(id)}
-      highlighted={highlighted === id}
-      onHighlight={setHighlighted}
-    />
+    <NodeBox key={id} node={nodeById(id)} active={activeIds.has(id)} highlighted={highlighted === id} onHighlight={setHighlighted} />
   );
 
   return (
@@ -142,9 +136,7 @@ export function ArchitectureDiagram() {
                 className={cn(
                   'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-xs font-semibold transition-colors duration-300',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  index === step
-                    ? 'border-cyber-cyan bg-cyber-cyan/15 text-cyber-cyan'
-                    : 'border-border text-muted-foreground hover:text-foreground',
+                  index === step ? 'border-cyber-cyan bg-cyber-cyan/15 text-cyber-cyan' : 'border-border text-muted-foreground hover:text-foreground',
                 )}
               >
                 <span className="font-mono">{index + 1}</span>
@@ -168,6 +160,7 @@ export function ArchitectureDiagram() {
         {DIAGRAM_ZONES.map((zone, index) => (
           <div key={zone.id} className="contents">
             {index > 0 && <FlowArrow />}
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of diagram boxes, not form controls (<fieldset> is for those). */}
             <div
               role="group"
               aria-label={zone.label}
@@ -176,12 +169,8 @@ export function ArchitectureDiagram() {
                 zone.id === 'data-plane' ? 'border-cyber-cyan/40 bg-cyber-cyan/[0.03]' : 'border-border',
               )}
             >
-              <p className="mb-3 font-mono text-[0.6875rem] font-semibold tracking-[0.16em] text-muted-foreground uppercase">
-                {zone.label}
-              </p>
-              <div className={cn('grid gap-3', zone.id === 'data-plane' && 'sm:grid-cols-2')}>
-                {zone.nodeIds.map(box)}
-              </div>
+              <p className="mb-3 font-mono text-[0.6875rem] font-semibold tracking-[0.16em] text-muted-foreground uppercase">{zone.label}</p>
+              <div className={cn('grid gap-3', zone.id === 'data-plane' && 'sm:grid-cols-2')}>{zone.nodeIds.map(box)}</div>
             </div>
           </div>
         ))}
@@ -189,21 +178,19 @@ export function ArchitectureDiagram() {
 
       <div className="mt-3 lg:mt-4">
         <div className="mx-auto lg:w-[60%]">
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of diagram boxes, not form controls (<fieldset> is for those). */}
           <div role="group" aria-label="Control plane">
             <NodeBox
               node={controlPlane}
               active={activeIds.has(controlPlane.id)}
               highlighted={highlighted === controlPlane.id}
-                      onHighlight={setHighlighted}
+              onHighlight={setHighlighted}
             />
           </div>
         </div>
       </div>
 
-      <div
-        id="diagram-detail"
-        className="mt-6 min-h-[4.5rem] rounded-xl border border-border bg-background/60 p-4 text-sm"
-      >
+      <div id="diagram-detail" className="mt-6 min-h-[4.5rem] rounded-xl border border-border bg-background/60 p-4 text-sm">
         {detailNode ? (
           <>
             <p className="font-semibold text-cyber-cyan">{detailNode.title}</p>

@@ -1,16 +1,5 @@
 import { ArrowRight, Gauge, ServerCog } from 'lucide-react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  CtaPanel,
-  FadeIn,
-  FeatureList,
-  PageHero,
-  Section,
-} from '@site/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, CtaPanel, FadeIn, FeatureList, PageHero, Section } from '@site/ui';
 import { ArchitectureDiagram } from './ArchitectureDiagram';
 import {
   DIAGRAM_SECTION,
@@ -43,9 +32,7 @@ function StepList({ label, steps, loop }: { label: string; steps: readonly LoopS
           const Icon = step.icon;
           return (
             <li key={step.title} className="relative flex items-start gap-4">
-              {index < steps.length - 1 && (
-                <span aria-hidden="true" className="absolute top-11 bottom-[-1rem] left-5 w-px bg-border" />
-              )}
+              {index < steps.length - 1 && <span aria-hidden="true" className="absolute top-11 bottom-[-1rem] left-5 w-px bg-border" />}
               <span className="relative flex size-10 shrink-0 items-center justify-center rounded-full border border-cyber-cyan/40 bg-background text-cyber-cyan">
                 <Icon aria-hidden="true" className="size-4" />
               </span>
@@ -60,9 +47,7 @@ function StepList({ label, steps, loop }: { label: string; steps: readonly LoopS
           );
         })}
       </ol>
-      {loop && (
-        <p className="mt-4 pl-14 font-mono text-xs text-safety-green">↺ A failed retest returns the ticket to its owner</p>
-      )}
+      {loop && <p className="mt-4 pl-14 font-mono text-xs text-safety-green">↺ A failed retest returns the ticket to its owner</p>}
     </>
   );
 }
@@ -85,12 +70,7 @@ export function HowItWorksPage() {
         }
       />
 
-      <Section
-        id="stages"
-        eyebrow={STAGES_SECTION.eyebrow}
-        title={STAGES_SECTION.title}
-        description={STAGES_SECTION.description}
-      >
+      <Section id="stages" eyebrow={STAGES_SECTION.eyebrow} title={STAGES_SECTION.title} description={STAGES_SECTION.description}>
         <ol aria-label="Pipeline stages" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-5">
           {STAGES.map((stage, index) => {
             const Icon = stage.icon;
@@ -137,27 +117,18 @@ export function HowItWorksPage() {
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
             <h3 className="text-xl font-semibold text-foreground">Remediation loop</h3>
-            <p className="mt-2 mb-6 text-sm text-muted-foreground">
-              Every finding carries its evidence from detection to a verified fix.
-            </p>
+            <p className="mt-2 mb-6 text-sm text-muted-foreground">Every finding carries its evidence from detection to a verified fix.</p>
             <StepList label="Remediation loop" steps={REMEDIATION_LOOP} loop />
           </div>
           <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
             <h3 className="text-xl font-semibold text-foreground">Response workflow</h3>
-            <p className="mt-2 mb-6 text-sm text-muted-foreground">
-              What happens between a change on the internet and your team acting on it.
-            </p>
+            <p className="mt-2 mb-6 text-sm text-muted-foreground">What happens between a change on the internet and your team acting on it.</p>
             <StepList label="Response workflow" steps={RESPONSE_WORKFLOW} />
           </div>
         </div>
       </Section>
 
-      <Section
-        id="governance"
-        eyebrow={GOVERNANCE_SECTION.eyebrow}
-        title={GOVERNANCE_SECTION.title}
-        className="border-t border-border bg-muted/30"
-      >
+      <Section id="governance" eyebrow={GOVERNANCE_SECTION.eyebrow} title={GOVERNANCE_SECTION.title} className="border-t border-border bg-muted/30">
         <FadeIn>
           <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {GOVERNANCE_CARDS.map((card) => {

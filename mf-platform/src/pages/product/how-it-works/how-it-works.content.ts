@@ -123,8 +123,7 @@ export const STAGES: readonly Stage[] = [
 export const DIAGRAM_SECTION = {
   eyebrow: 'Architecture',
   title: 'How data moves through the platform',
-  description:
-    'Hover over or focus a component to see what it does. The highlight follows one finding through the three phases of the data flow.',
+  description: 'Hover over or focus a component to see what it does. The highlight follows one finding through the three phases of the data flow.',
 } as const;
 
 export const DIAGRAM_NODES: readonly DiagramNode[] = [
@@ -133,8 +132,7 @@ export const DIAGRAM_NODES: readonly DiagramNode[] = [
     icon: Globe,
     title: 'Public internet sources',
     subtitle: 'DNS, CT logs, scan engines, code hosting',
-    detail:
-      'Read-only sources of truth about your footprint. Collectors respect robots.txt, terms of service and the rate limits you set.',
+    detail: 'Read-only sources of truth about your footprint. Collectors respect robots.txt, terms of service and the rate limits you set.',
   },
   {
     id: 'collectors',
@@ -183,8 +181,7 @@ export const DIAGRAM_NODES: readonly DiagramNode[] = [
     icon: ShieldCheck,
     title: 'Control plane: policy & governance',
     subtitle: 'RBAC, SSO, exceptions, immutable audit log',
-    detail:
-      'Evaluates findings against your policies, enforces who may see and approve what, and records every action in the immutable audit log.',
+    detail: 'Evaluates findings against your policies, enforces who may see and approve what, and records every action in the immutable audit log.',
   },
 ];
 

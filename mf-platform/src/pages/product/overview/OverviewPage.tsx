@@ -39,12 +39,7 @@ const OVERVIEW_ACTIONS = {
 export function OverviewPage() {
   return (
     <>
-      <PageHero
-        badge={OVERVIEW_HERO.badge}
-        title={OVERVIEW_HERO.title}
-        subtitle={OVERVIEW_HERO.subtitle}
-        {...OVERVIEW_ACTIONS}
-      />
+      <PageHero badge={OVERVIEW_HERO.badge} title={OVERVIEW_HERO.title} subtitle={OVERVIEW_HERO.subtitle} {...OVERVIEW_ACTIONS} />
 
       <Section id="slos" eyebrow={SLO_SECTION.eyebrow} title={SLO_SECTION.title} description={SLO_SECTION.description}>
         <ul aria-label="Service-level objectives" className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -57,9 +52,7 @@ export function OverviewPage() {
                 <p className="font-semibold text-foreground">{slo.metric}</p>
                 <p className="mt-1 text-sm text-muted-foreground">{slo.detail}</p>
               </div>
-              <p className="shrink-0 font-mono text-sm font-bold text-cyber-cyan sm:max-w-[14rem] sm:text-right">
-                {slo.target}
-              </p>
+              <p className="shrink-0 font-mono text-sm font-bold text-cyber-cyan sm:max-w-[14rem] sm:text-right">{slo.target}</p>
             </li>
           ))}
         </ul>
@@ -108,12 +101,7 @@ export function OverviewPage() {
               </Button>
             </div>
           </div>
-          <CodeBlock
-            className="lg:col-span-3"
-            title="evidence/ast-7f3c9e21.json (illustrative)"
-            language="json"
-            code={ARTIFACT_JSON}
-          />
+          <CodeBlock className="lg:col-span-3" title="evidence/ast-7f3c9e21.json (illustrative)" language="json" code={ARTIFACT_JSON} />
         </div>
       </Section>
 

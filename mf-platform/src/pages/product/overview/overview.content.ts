@@ -43,8 +43,7 @@ export const OVERVIEW_CAPABILITIES: readonly OverviewCapability[] = [
   {
     icon: Radar,
     title: 'Continuous Discovery',
-    description:
-      'Seeds of domains, ASNs and cloud accounts expand into a living inventory of hosts, certificates, services and endpoints.',
+    description: 'Seeds of domains, ASNs and cloud accounts expand into a living inventory of hosts, certificates, services and endpoints.',
     points: ['New asset detection ≤24 h', 'CMDB match ≥99%', 'Unknown owners cleared ≤7 days'],
   },
   {
@@ -72,8 +71,7 @@ export const OVERVIEW_CAPABILITIES: readonly OverviewCapability[] = [
     icon: Cpu,
     title: 'GPU Acceleration',
     optional: true,
-    description:
-      'An optional CUDA pipeline moves prefiltering and pattern validation onto the GPU for large estates and short scan windows.',
+    description: 'An optional CUDA pipeline moves prefiltering and pattern validation onto the GPU for large estates and short scan windows.',
     points: ['≥120k checks/min per T4-class GPU (about 2k/s)', 'Same results on CPU-only hosts', 'Scales per added GPU'],
   },
 ];
@@ -122,6 +120,5 @@ export const DEPLOYMENT_OPTIONS: readonly DeploymentOption[] = [
 export const OVERVIEW_FINAL_CTA = {
   icon: Building2,
   title: 'Measure it on your own attack surface',
-  description:
-    'A 14-day proof of concept runs Surface Harvester against your real external footprint and reports every SLO above on your own data.',
+  description: 'A 14-day proof of concept runs Surface Harvester against your real external footprint and reports every SLO above on your own data.',
 } as const;

@@ -1,13 +1,6 @@
 import { ArrowRight, FileSearch, Workflow } from 'lucide-react';
 import { Button, CtaPanel, FadeIn, FeatureList, HeroStats, IconCardGrid, PageHero, Section } from '@site/ui';
-import {
-  CAPABILITIES,
-  CAPABILITIES_SECTION,
-  FEATURE_GROUPS,
-  PRODUCT_HERO,
-  PRODUCT_NEXT_STEPS,
-  PRODUCT_STATS,
-} from './surface-harvester.content';
+import { CAPABILITIES, CAPABILITIES_SECTION, FEATURE_GROUPS, PRODUCT_HERO, PRODUCT_NEXT_STEPS, PRODUCT_STATS } from './surface-harvester.content';
 
 export function SurfaceHarvesterPage() {
   return (
@@ -39,11 +32,7 @@ export function SurfaceHarvesterPage() {
           {FEATURE_GROUPS.map((group, index) => (
             <div key={group.title} className="rounded-2xl border border-border bg-card p-6 sm:p-8">
               <span className="flex size-11 items-center justify-center rounded-lg bg-safety-green/10 text-safety-green">
-                {index === 0 ? (
-                  <FileSearch aria-hidden="true" className="size-5" />
-                ) : (
-                  <Workflow aria-hidden="true" className="size-5" />
-                )}
+                {index === 0 ? <FileSearch aria-hidden="true" className="size-5" /> : <Workflow aria-hidden="true" className="size-5" />}
               </span>
               <h3 className="mt-4 text-xl font-semibold text-foreground">{group.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{group.description}</p>
