@@ -1,11 +1,11 @@
 // nginx as the reference a static page can be served at: the same bytes from files, with the precompressed
 // copies beside them (gzip_static, brotli_static). Installed from Debian when missing (root only).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { log, onCleanup } from '../lib/common.mjs';
-import { isPortOpen, waitFor } from '../../infra/scripts/processes.mjs';
+import { isPortOpen, supervise } from '@site/harness';
 
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
@@ -15,9 +15,13 @@ function nginxBinary() {
   return undefined;
 }
 
-/** The nginx binary, installing the Debian packages first when it (or its brotli module) is missing. */
+/**
+ * The nginx binary, installing the Debian packages first when it (or its brotli module) is missing.
+ * @returns {string}
+ */
 export function ensureNginx() {
-  if (nginxBinary() && existsSync(BROTLI_STATIC_MODULE)) return nginxBinary();
+  const installed = nginxBinary();
+  if (installed && existsSync(BROTLI_STATIC_MODULE)) return installed;
   if (process.getuid?.() !== 0) throw new Error(`nginx is missing: sudo apt-get install -y ${PACKAGES.join(' ')}`);
   log(`installing ${PACKAGES.join(', ')} (apt-get)`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
@@ -26,7 +30,9 @@ export function ensureNginx() {
     stdio: 'ignore',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return nginxBinary();
+  const binary = nginxBinary();
+  if (!binary) throw new Error(`nginx is still missing after installing ${PACKAGES.join(', ')}`);
+  return binary;
 }
 
 const config = ({ dir, port }) => `
@@ -75,21 +81,17 @@ export async function startNginx({ dir, port, pages }) {
   }
   await writeFile(path.join(dir, 'nginx.conf'), config({ dir, port }));
   if (await isPortOpen(port)) throw new Error(`port ${port} is already in use`);
-  const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'inherit' });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const stop = () =>
-    new Promise((resolve) => {
-      if (exited) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM'); // nginx's fast shutdown: master and workers
-    });
+  // nginx runs in the foreground (`daemon off`); SIGTERM is its fast shutdown of master and workers.
+  const nginx = await supervise({
+    name: 'nginx',
+    command: binary,
+    args: ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    port,
+    readyTimeoutMs: 15_000,
+  });
+  const stop = () => nginx.stop();
   const unregister = onCleanup(`nginx :${port}`, stop);
-  await waitFor(async () => {
-    if (exited) throw new Error(`nginx exited (code ${child.exitCode}); see ${dir}/error.log`);
-    return isPortOpen(port);
-  }, { timeoutMs: 15_000, what: `nginx on port ${port}` });
-  log(`nginx ${port} (pid ${child.pid}) serving ${Object.keys(pages).join(', ')}`);
+  log(`nginx ${port} serving ${Object.keys(pages).join(', ')}`);
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startProcess } from '../../infra/scripts/processes.mjs';
+import { supervise } from '@site/harness';
 import { fmt, isMain, log, onCleanup, percentile, ROOT, runBench, sleep, table, verdict } from '../lib/common.mjs';
 import { startNginx } from './nginx.mjs';
 
@@ -46,10 +46,15 @@ function get(url, headers = {}) {
 /** The gateway's page in each coding, byte for byte: what nginx will serve. */
 async function composedBytes(base, route) {
   const bodies = {};
-  for (const [coding, accept] of [['identity', 'identity'], ['gzip', 'gzip'], ['br', 'br']]) {
+  for (const [coding, accept] of [
+    ['identity', 'identity'],
+    ['gzip', 'gzip'],
+    ['br', 'br'],
+  ]) {
     const answer = await get(`${base}${route}`, { 'accept-encoding': accept });
     if (answer.status !== 200) throw new Error(`GET ${route} (${accept}): ${answer.status}`);
-    if ((answer.headers['content-encoding'] ?? 'identity') !== coding) throw new Error(`GET ${route} (${accept}): sent ${answer.headers['content-encoding']}`);
+    if ((answer.headers['content-encoding'] ?? 'identity') !== coding)
+      throw new Error(`GET ${route} (${accept}): sent ${answer.headers['content-encoding']}`);
     bodies[coding] = answer.body;
   }
   return bodies;
@@ -83,12 +88,10 @@ async function ttfb(url, header) {
 async function main() {
   const load0 = os.loadavg();
   log(`starting the site (gateway :${SITE_PORT}) in its own process`);
-  const site = await startProcess({
+  const site = await supervise({
     name: 'site',
-    command: process.execPath,
     args: [path.join(ROOT, 'infra', 'scripts', 'serve-site.mjs'), '--port-base', String(PORT_BASE)],
     port: SITE_PORT,
-    quiet: true,
   });
   onCleanup(`site :${SITE_PORT}`, () => site.stop());
   const gateway = `http://127.0.0.1:${SITE_PORT}`;
@@ -102,7 +105,10 @@ async function main() {
   // A repeat visit with the ETag: 304 without a body, on both.
   const revalidation = [];
   for (const route of ROUTES) {
-    for (const [name, base] of [['gateway', gateway], ['nginx', nginx.url]]) {
+    for (const [name, base] of [
+      ['gateway', gateway],
+      ['nginx', nginx.url],
+    ]) {
       const first = await get(`${base}${route}`, { 'accept-encoding': 'br' });
       const repeat = await get(`${base}${route}`, { 'accept-encoding': 'br', 'if-none-match': first.headers.etag });
       revalidation.push({ name, route, etag: first.headers.etag, status: repeat.status, bytes: repeat.body.length });
@@ -115,11 +121,16 @@ async function main() {
       const sizes = { none: pages[route].identity.length, gzip: pages[route].gzip.length, br: pages[route].br.length };
       const row = { route, encoding: encoding.label, bytes: sizes[encoding.label] };
       // The two back to back, so the machine's load at the time weighs on both alike.
-      for (const [name, base] of [['gateway', gateway], ['nginx', nginx.url]]) {
+      for (const [name, base] of [
+        ['gateway', gateway],
+        ['nginx', nginx.url],
+      ]) {
         await cannon(`${base}${route}`, encoding.header, 'warm-up', 2);
         row[name] = await cannon(`${base}${route}`, encoding.header, `${name} ${route} ${encoding.label}`);
         row[`${name}Ttfb`] = await ttfb(`${base}${route}`, encoding.header);
-        log(`${name} ${route} ${encoding.label}: ${fmt(row[name].rps)} req/s, p99 ${row[name].p99} ms, TTFB median ${fmt(row[`${name}Ttfb`].median, 2)} ms`);
+        log(
+          `${name} ${route} ${encoding.label}: ${fmt(row[name].rps)} req/s, p99 ${row[name].p99} ms, TTFB median ${fmt(row[`${name}Ttfb`].median, 2)} ms`,
+        );
       }
       row.ratio = row.gateway.rps / row.nginx.rps;
       results.push(row);
@@ -157,7 +168,10 @@ async function main() {
       ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
     '',
-    `Repeat visit with the ETag (If-None-Match): ${revalidation.map((r) => `${r.name} ${r.route} ${r.status} (${r.bytes} B body)`).join(', ')}. ${verdict(revalidation.every((r) => r.status === 304 && r.bytes === 0), 'not every repeat visit was a 304 without a body')}`,
+    `Repeat visit with the ETag (If-None-Match): ${revalidation.map((r) => `${r.name} ${r.route} ${r.status} (${r.bytes} B body)`).join(', ')}. ${verdict(
+      revalidation.every((r) => r.status === 304 && r.bytes === 0),
+      'not every repeat visit was a 304 without a body',
+    )}`,
     '',
     `Non-2xx/errors during the runs: ${results.map((r) => r.gateway.non2xx + r.nginx.non2xx).reduce((a, b) => a + b, 0)}. Load average (1 min) before/after: ${fmt(load0[0], 2)} / ${fmt(load1[0], 2)} on ${os.cpus().length} CPUs; autocannon runs in the bench process on the same machine, nginx with ${os.cpus().length} workers, the gateway in one Node process.`,
   ];

@@ -54,7 +54,7 @@ test.describe('browser error reports per remote and version', () => {
     await expect.poll(() => count(page, errors('render-error'))).toBe(before + 1);
   });
 
-  test('an uncaught error from the remote\'s files is reported as uncaught-error; the shell\'s own are not', async ({ page }) => {
+  test("an uncaught error from the remote's files is reported as uncaught-error; the shell's own are not", async ({ page }) => {
     const before = await count(page, errors('uncaught-error'));
     await changeRemoteScripts(page, (text) =>
       text.includes('A delivery process built for production systems')
@@ -64,7 +64,11 @@ test.describe('browser error reports per remote and version', () => {
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('A delivery process');
     // An error of the page itself (not from a remote's file) is not the remote's.
-    await page.evaluate(() => setTimeout(() => { throw new Error('shell-side error'); }, 0));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('shell-side error');
+      }, 0),
+    );
     await expect.poll(() => count(page, errors('uncaught-error'))).toBe(before + 1);
     // Give a wrongly attributed report time to arrive before the final count (the beacons go out at once).
     await page.waitForLoadState('networkidle');

@@ -511,7 +511,10 @@ describe('observability', () => {
       latency.targets.some((t) => /histogram_quantile\(0\.\d+, sum by \(le\) \(rate\(lead_post_to_email_seconds_bucket\[/.test(t.expr)),
       'its percentiles come from the worker histogram',
     );
-    assert.ok(panels.some((p) => /remote/i.test(p.title) && p.targets.some((t) => t.expr.includes('remote_client_errors_total'))), 'a browser errors per remote panel');
+    assert.ok(
+      panels.some((p) => /remote/i.test(p.title) && p.targets.some((t) => t.expr.includes('remote_client_errors_total'))),
+      'a browser errors per remote panel',
+    );
     assert.equal(new Set(panels.map((p) => p.id)).size, panels.length, 'unique panel ids');
   });
 });

@@ -88,7 +88,7 @@ export function createBuildFeeds(origins) {
     },
     /** Whether nothing happened on the feed since `stamp` was taken (and it was open then and still is). */
     isCurrent(stamp) {
-      return stamp !== undefined && stamp.feed.open && stamp.feed.generation === stamp.generation;
+      return stamp?.feed.open === true && stamp.feed.generation === stamp.generation;
     },
     close() {
       for (const feed of feeds.values()) feed.close();

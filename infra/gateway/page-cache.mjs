@@ -42,12 +42,14 @@ async function compressed(html, brotliQuality) {
  *                                  crawlers walking unknown paths deserve less
  */
 export function createPageCache({ maxEntries, maxBytes, brotliQuality }) {
+  /** @type {LRUCache<string, CachedPage>} */
   const pages = new LRUCache({
     max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (page) => page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length + 512,
   });
   /** Compositions in flight, so concurrent requests for a page not cached yet compose and compress it once. */
+  /** @type {Map<string, Promise<CachedPage>>} */
   const pending = new Map();
 
   return {

@@ -41,7 +41,6 @@ function get(path, headers = {}) {
   });
 }
 
-
 describe('validators', () => {
   it('a page carries a strong ETag and a CDN-cacheable policy; If-None-Match gets 304 without a body', async () => {
     const first = await get('/pricing');
@@ -63,10 +62,10 @@ describe('validators', () => {
 
   it('brotli and gzip bodies decode to the same page, each with its own ETag that revalidates too', async () => {
     const plain = await get('/product/overview');
-    for (const [coding, decode] of [
+    for (const [coding, decode] of /** @type {Array<[string, (body: Buffer) => Buffer]>} */ ([
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],
-    ]) {
+    ])) {
       const answer = await get('/product/overview', { 'accept-encoding': coding });
       assert.equal(answer.headers['content-encoding'], coding);
       assert.ok(answer.body.length < plain.body.length, `${coding} is smaller`);

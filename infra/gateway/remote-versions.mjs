@@ -22,6 +22,7 @@ const TIMEOUT_MS = 3000;
  */
 async function revalidate(url, known) {
   try {
+    /** @type {Record<string, string>} */
     const headers = known?.etag ? { 'if-none-match': known.etag } : {};
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (response.status === 304 && known) {
@@ -114,6 +115,7 @@ class FolderVersion {
  *   feeds: the remote servers' change feeds; maxFolders: folders tracked at once (live remotes, preview overrides)
  */
 export function createRemoteVersions({ feeds, maxFolders = 64 }) {
+  /** @type {LRUCache<string, FolderVersion>} */
   const folders = new LRUCache({ max: maxFolders });
   return {
     /**

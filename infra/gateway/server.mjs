@@ -106,7 +106,8 @@ export async function createGateway({
   // own paths (reply-from refuses traversal with 400).
   app.addHook('onRequest', async (request, reply) => {
     // A remote server's change feed is for the gateway only: visitors must not hold streams open on it.
-    if (request.url.startsWith(REMOTE_PROXY_PREFIX) && isBuildFeedPath(request.url)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    if (request.url.startsWith(REMOTE_PROXY_PREFIX) && isBuildFeedPath(request.url))
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
     if (request.url.startsWith('/api/') || request.url.startsWith(REMOTE_PROXY_PREFIX)) return undefined;
     return pagePathOf(request.url).kind === 'not-a-page' ? servePage(request, reply) : undefined;
   });

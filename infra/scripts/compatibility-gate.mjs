@@ -49,9 +49,7 @@ export function singletonProblems(remote, remoteManifest, shellManifest) {
     // A singleton the shell does not share (TanStack Query comes with the first form) is loaded from the remote.
     if (!provided) continue;
     if (!semver.satisfies(provided, entry.requiredVersion, { includePrerelease: true })) {
-      problems.push(
-        `shared singleton ${entry.name}: ${remote} requires ${entry.requiredVersion}, the live shell provides ${provided}`,
-      );
+      problems.push(`shared singleton ${entry.name}: ${remote} requires ${entry.requiredVersion}, the live shell provides ${provided}`);
     }
   }
   return problems;
@@ -102,7 +100,11 @@ export function renderProblems(remote, { remoteDist, remoteServer, shellServer }
     cpSync(remoteServer, path.join(scratch, 'dist-server'), { recursive: true });
     const run = spawnSync(process.execPath, [prerenderer, '--area', remote, '--remote-dir', scratch], { encoding: 'utf8', timeout: 120_000 });
     if (run.status === 0) return [];
-    const reason = `${run.stderr}`.split('\n').find((line) => /Error\b/.test(line))?.trim() ?? `exit ${run.status ?? run.signal}`;
+    const reason =
+      `${run.stderr}`
+        .split('\n')
+        .find((line) => /Error\b/.test(line))
+        ?.trim() ?? `exit ${run.status ?? run.signal}`;
     return [`rendering ${remote}'s pages with the live shell's prerenderer failed: ${reason}`];
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -126,12 +126,17 @@ describe('compatibility gate of deploy-remote.mjs', () => {
   it('refuses a build whose page throws when the live shell prerenders it', () => {
     const dir = candidate('page-throws', (d) => {
       const serverDir = path.join(d, 'dist-server');
-      const chunk = readdirSync(serverDir).find((file) => file.endsWith('.cjs') && /^function ProcessPage\(\) \{/m.test(readFileSync(path.join(serverDir, file), 'utf8')));
+      const chunk = readdirSync(serverDir).find(
+        (file) => file.endsWith('.cjs') && /^function ProcessPage\(\) \{/m.test(readFileSync(path.join(serverDir, file), 'utf8')),
+      );
       assert.ok(chunk, 'the Node build holds ProcessPage');
       const file = path.join(serverDir, chunk);
       writeFileSync(
         file,
-        readFileSync(file, 'utf8').replace(/^function ProcessPage\(\) \{/m, 'function ProcessPage() { throw new Error("ProcessPage is deliberately broken");'),
+        readFileSync(file, 'utf8').replace(
+          /^function ProcessPage\(\) \{/m,
+          'function ProcessPage() { throw new Error("ProcessPage is deliberately broken");',
+        ),
       );
     });
     const before = liveSite();

@@ -170,7 +170,7 @@ export function main(argv = process.argv.slice(2)) {
     }
     if (activateOnly) {
       const folder = path.join(to, remote, version);
-      if (existsSync(path.join(folder, 'mf-manifest.json'))) assertCompatible({ remote, remoteDist: folder, shellDir });
+      if (existsSync(path.join(folder, 'mf-manifest.json'))) assertCompatible({ remote, remoteDist: folder, remoteServer: undefined, shellDir });
     }
     const { manifestUrl, previous, configFile } = activate({ remote, to, version, publicUrl });
     console.log(`${remote} is live at ${manifestUrl} (was ${previous ?? 'the default'}; ${configFile})`);

@@ -35,7 +35,13 @@ after(async () => {
 
 describe('deploy-remote.mjs', () => {
   it('refuses an unknown remote, a missing --to and a malformed version, and writes nothing', () => {
-    for (const args of [['billing', '--to', to], ['services'], ['services', 'company', '--to', to], ['services', '--to', to, '--version', '../x'], ['services', '--to', to, '--shell', '']]) {
+    for (const args of [
+      ['billing', '--to', to],
+      ['services'],
+      ['services', 'company', '--to', to],
+      ['services', '--to', to, '--version', '../x'],
+      ['services', '--to', to, '--shell', ''],
+    ]) {
       const run = deploy(...args);
       assert.equal(run.code, 2, `${args.join(' ')}: ${run.stderr}`);
       assert.match(run.stderr, /usage: deploy-remote\.mjs/);

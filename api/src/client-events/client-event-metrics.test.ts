@@ -19,7 +19,9 @@ describe('ClientEventMetrics', () => {
 
     expect(await value(registry, 'remote_client_errors_total{remote="services",version="v0",kind="render-error"}')).toBe(1);
     expect(await value(registry, `remote_client_errors_total{remote="services",version="v${MAX_REMOTE_VERSIONS - 1}",kind="render-error"}`)).toBe(1);
-    expect(await value(registry, `remote_client_errors_total{remote="services",version="v${MAX_REMOTE_VERSIONS}",kind="render-error"}`)).toBeUndefined();
+    expect(
+      await value(registry, `remote_client_errors_total{remote="services",version="v${MAX_REMOTE_VERSIONS}",kind="render-error"}`),
+    ).toBeUndefined();
     expect(await value(registry, 'remote_client_errors_total{remote="other",version="other",kind="render-error"}')).toBe(5);
     expect(await value(registry, 'remote_page_views_total{remote="services",version="v0"}')).toBe(1);
   });

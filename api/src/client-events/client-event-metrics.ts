@@ -33,7 +33,7 @@ export class ClientEventMetrics {
     });
     this.views = new Counter({
       name: 'remote_page_views_total',
-      help: 'Areas of a remote version that browsers rendered (once per remote and page load): the error rate\'s denominator.',
+      help: "Areas of a remote version that browsers rendered (once per remote and page load): the error rate's denominator.",
       labelNames: ['remote', 'version'] as const,
       registers: [metrics.registry],
     });

@@ -13,7 +13,10 @@ export const clientEventSchema = z.strictObject({
   /** Its build: the version folder deploy-remote.mjs published it as (or `unversioned`). */
   version: z.string().regex(new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]{0,${CLIENT_EVENT_LIMITS.version - 1}}$`), 'must be a version folder name'),
   /** The page's path: starts with `/`, no `?` or `#`. */
-  route: z.string().max(CLIENT_EVENT_LIMITS.route).regex(/^\/[^?#\s]*$/, 'must be a path without query string or fragment'),
+  route: z
+    .string()
+    .max(CLIENT_EVENT_LIMITS.route)
+    .regex(/^\/[^?#\s]*$/, 'must be a path without query string or fragment'),
   /** A short description of the error (its message, cut by the shell). */
   message: z.string().max(CLIENT_EVENT_LIMITS.message).optional(),
 });

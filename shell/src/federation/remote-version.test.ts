@@ -15,7 +15,7 @@ describe('remoteVersionOf', () => {
 });
 
 describe('remoteBaseOf', () => {
-  it('is the folder the remote\'s chunks load from', () => {
+  it("is the folder the remote's chunks load from", () => {
     expect(remoteBaseOf('http://localhost:8080/_remotes/services/abc/mf-manifest.json')).toBe('http://localhost:8080/_remotes/services/abc/');
   });
 });
