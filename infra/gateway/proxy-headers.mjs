@@ -48,6 +48,21 @@ function isSitePolicyHeader(name, securityHeaderNames) {
   return securityHeaderNames.includes(lower) || lower.startsWith('access-control-') || lower === 'timing-allow-origin';
 }
 
+const UPSTREAM_FAILURES = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+
+/**
+ * An upstream that cannot be reached (refused, reset, timed out) is the gateway's 502/503/504, never a 500, and
+ * the answer never names the upstream's address or the error's text (reply-from's default sends both).
+ * @param {import('fastify').FastifyReply<any, any>} reply  (any: reply-from types it for every server kind)
+ * @param {{ error: Error }} failure
+ */
+function answerUpstreamFailure(reply, { error }) {
+  const upstreamStatus = /** @type {{ statusCode?: number }} */ (error).statusCode;
+  const statusCode = upstreamStatus === 503 || upstreamStatus === 504 ? upstreamStatus : 502;
+  const name = UPSTREAM_FAILURES[statusCode];
+  reply.code(statusCode).send({ statusCode, error: name, message: 'The server behind this path did not answer. Try again shortly.' });
+}
+
 /**
  * reply-from options for a proxy.
  * @param {{ keepUpstreamPolicy: boolean, securityHeaderNames: string[],
@@ -57,6 +72,7 @@ function isSitePolicyHeader(name, securityHeaderNames) {
  */
 export function proxyReplyOptions({ keepUpstreamPolicy, securityHeaderNames, requestHeaders = (_request, headers) => headers }) {
   return {
+    onError: answerUpstreamFailure,
     rewriteRequestHeaders: (request, headers) => requestHeaders(request, forwardedRequestHeaders(headers)),
     rewriteHeaders: (headers) => {
       const answer = withoutHopByHop(headers);

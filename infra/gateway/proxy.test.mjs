@@ -138,3 +138,32 @@ describe('a proxied path cannot leave its upstream folder', () => {
     });
   }
 });
+
+describe('an upstream that does not answer', () => {
+  it('is a 502 JSON answer that names neither its address nor the error, on /api and on /_remotes', async () => {
+    const closed = await startTestSite();
+    try {
+      const { port: gatewayPort } = await closed.gateway({
+        apiOrigin: 'http://127.0.0.1:9',
+        remotes: { platform: 'http://127.0.0.1:9', services: 'http://127.0.0.1:9' },
+      });
+      for (const [method, target] of [
+        ['POST', '/api/contact-submissions'],
+        ['GET', '/_remotes/services/mf-manifest.json'],
+      ]) {
+        const response = await fetch(`http://127.0.0.1:${gatewayPort}${target}`, {
+          method,
+          headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+          body: method === 'POST' ? LEAD : undefined,
+        });
+        const text = await response.text();
+        assert.equal(response.status, 502, `${method} ${target}: ${text}`);
+        assert.match(response.headers.get('content-type') ?? '', /application\/json/);
+        assert.equal(JSON.parse(text).error, 'Bad Gateway');
+        assert.doesNotMatch(text, /127\.0\.0\.1|ECONNREFUSED|:9\b/);
+      }
+    } finally {
+      await closed.stop();
+    }
+  });
+});
