@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { waitFor } from '@site/harness';
 import { claimUrl, signClaimToken } from '@site/lead-claims';
+import { DataSource } from 'typeorm';
 import { postForm, request, startTestServer, type TestServer } from '../test-support/http.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 
@@ -42,6 +44,9 @@ async function claims(leadId: string) {
 beforeAll(async () => {
   env = await createTestEnvironment('claims');
   server = await startTestServer(env.config({ CLAIM_TOKEN_SECRET: SECRET }));
+  // The API opens its database in the background (it starts while PostgreSQL is down): claim pages read it.
+  const database = server.app.get(DataSource);
+  await waitFor(() => database.isInitialized, "the API's database connection", 60_000);
 });
 
 afterAll(async () => {
