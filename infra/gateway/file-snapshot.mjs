@@ -4,6 +4,17 @@
 import { readFileSync, statSync } from 'node:fs';
 
 /**
+ * A file's identity on disk now ('absent' when there is none): what a replacement changes.
+ * @param {string} file
+ */
+export function fileSignature(file) {
+  // Synchronous: a stat is a few microseconds, far less than a trip through the thread pool.
+  const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+  if (!stat) return 'absent';
+  return stat.isFile() ? `${stat.ino}-${stat.size}-${stat.mtimeNs}-${stat.ctimeNs}` : 'not-a-file';
+}
+
+/**
  * @template T
  * @param {string} file
  * @param {(text: string) => T} parse  runs once per version of the file
@@ -13,12 +24,10 @@ export function fileSnapshot(file, parse) {
   let signature;
   let value;
   return () => {
-    // Synchronous: a stat is a few microseconds, far less than a trip through the thread pool.
-    const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
-    const current = stat ? `${stat.ino}-${stat.size}-${stat.mtimeNs}-${stat.ctimeNs}` : 'absent';
+    const current = fileSignature(file);
     if (current !== signature) {
       // Parse before remembering: a broken file throws on every request until it is fixed, never half-applied.
-      value = stat ? parse(readFileSync(file, 'utf8')) : undefined;
+      value = current !== 'absent' ? parse(readFileSync(file, 'utf8')) : undefined;
       signature = current;
     }
     return { value, signature };

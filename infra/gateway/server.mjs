@@ -3,7 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
@@ -23,7 +22,7 @@ import {
   SHELL_NOT_FOUND_PATH,
   fragmentFileName,
 } from '@site/composition';
-import { cacheControlFor, PAGE, PRIVATE, REVALIDATE, UNAVAILABLE } from './cache-policy.mjs';
+import { PAGE, PRIVATE, REVALIDATE, UNAVAILABLE } from './cache-policy.mjs';
 import { composePage } from './compose-page.mjs';
 import { fileSnapshot } from './file-snapshot.mjs';
 import { sendPage } from './page-answer.mjs';
@@ -37,6 +36,7 @@ import { createBuildFeeds } from './build-feeds.mjs';
 import { registerSecurityHeaders, remoteOriginsFromEnv, SECURITY_HEADER_NAMES, securityServerOptions } from './security-headers.mjs';
 import { serverTimeoutOptions } from './server-timeouts.mjs';
 import { robotsTxt, sitemapXml } from './seo.mjs';
+import { registerStaticFiles } from '../static-files/static-files.mjs';
 
 /** Whether a request target names a remote server's change feed, however spelled (encoded, dot segments, …). */
 function isBuildFeedPath(target) {
@@ -192,17 +192,9 @@ export async function createGateway({
   });
 
   await app.register(fastifyReplyFrom);
-  await app.register(fastifyStatic, {
-    root: shellDist,
-    index: false,
-    wildcard: true,
-    serveDotFiles: false,
-    cacheControl: false,
-    // The shell's .br/.gz from the build, sent as they are when accepted (packages/rspack-config/precompress.mjs).
-    preCompressed: true,
-    // @fastify/static 10 passes the Fastify reply.
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
-  });
+  // The shell's files from memory, with the .br/.gz the build wrote beside them (static-files.mjs); any other path
+  // is a page (or the 404).
+  await registerStaticFiles(app, { root: shellDist, onMissing: (request, reply) => servePage(request, reply) });
 
   // Checked per request (one stat), read again when a shell redeploy replaces them.
   const shellTemplate = fileSnapshot(path.join(shellDist, 'index.html'), (text) => text);

@@ -4,11 +4,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
-import fastifyCompress from '@fastify/compress';
-import { cacheControlFor } from '../gateway/cache-policy.mjs';
 import { registerSecurityHeaders, remoteOriginsFromEnv, securityServerOptions } from '../gateway/security-headers.mjs';
 import { serverTimeoutOptions } from '../gateway/server-timeouts.mjs';
+import { registerStaticFiles } from '../static-files/static-files.mjs';
 import { registerBuildEvents } from './build-events.mjs';
 
 /**
@@ -27,18 +25,13 @@ export async function createStaticServer({ dir, remoteOrigins = remoteOriginsFro
   });
   // Open while this server serves its folder (build-events.mjs): how the gateway knows its pages are current.
   registerBuildEvents(app);
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyStatic, {
+  // The folder's files from memory, with the .br/.gz the build wrote beside them (static-files.mjs).
+  // dotFiles: the company remote publishes files/.well-known/security.txt
+  await registerStaticFiles(app, {
     root: path.resolve(dir),
-    index: false,
-    cacheControl: false,
-    // The .br/.gz written beside each text asset at build time (packages/rspack-config/precompress.mjs), sent as
-    // they are when accepted; @fastify/compress then leaves the answer alone (it has a Content-Encoding).
-    preCompressed: true,
-    // dotfiles: the company remote publishes files/.well-known/security.txt
-    serveDotFiles: true,
-    // @fastify/static 10 passes the Fastify reply.
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    dotFiles: true,
+    onMissing: (request, reply) =>
+      reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` }),
   });
   return app;
 }
