@@ -59,21 +59,31 @@ http {
     gzip_vary on;
     brotli_static on;
     location = / { try_files /index.html =404; }
+    location /static/ { types { application/javascript js; } try_files $uri =404; }
     location / { try_files $uri.html =404; }
   }
 }
 `;
 
 /**
- * Starts nginx on `port` serving `pages` (route -> { identity, gzip, br } bodies) from files under `dir`.
+ * Starts nginx on `port` serving `pages` (route -> { identity, gzip, br } bodies) from files under `dir`, and
+ * `files` (path under /static/ -> bodies) as they are.
+ * @param {{ dir: string, port: number, pages: Record<string, Record<string, Buffer>>, files?: Record<string, Record<string, Buffer>> }} o
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startNginx({ dir, port, pages }) {
+export async function startNginx({ dir, port, pages, files = {} }) {
   const binary = ensureNginx();
   await mkdir(path.join(dir, 'www'), { recursive: true });
   await mkdir(path.join(dir, 'tmp'), { recursive: true });
   for (const [route, bodies] of Object.entries(pages)) {
     const file = path.join(dir, 'www', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bodies.identity);
+    await writeFile(`${file}.gz`, bodies.gzip);
+    await writeFile(`${file}.br`, bodies.br);
+  }
+  for (const [location, bodies] of Object.entries(files)) {
+    const file = path.join(dir, 'www', location);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bodies.identity);
     await writeFile(`${file}.gz`, bodies.gzip);

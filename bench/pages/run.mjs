@@ -1,10 +1,13 @@
 // bench/pages: the gateway's composed pages against nginx serving the very same bytes from files (precompressed,
 // gzip_static/brotli_static), in the same run: autocannon on /, /pricing and /contact with no Accept-Encoding,
 // with gzip and with br; the time to first byte of a warm page; and a repeat visit with the page's ETag (304).
+// Then static files with br, from memory: the shell's largest hashed asset (gateway), a remote's remoteEntry.js
+// (through the gateway's /_remotes proxy, and from the remote's static server itself), against nginx.
 //
-//   node bench/pages/run.mjs     (env BENCH_PAGES_SECONDS, default 8; BENCH_PAGES_CONNECTIONS, default 50)
+//   node bench/pages/run.mjs     (env BENCH_PAGES_SECONDS, default 8; BENCH_PAGES_CONNECTIONS, default 50;
+//                                 BENCH_PAGES_PORT_BASE, default 19300)
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -12,9 +15,11 @@ import { supervise } from '@site/harness';
 import { fmt, isMain, log, onCleanup, percentile, ROOT, runBench, sleep, table, verdict } from '../lib/common.mjs';
 import { startNginx } from './nginx.mjs';
 
-const PORT_BASE = 19300; // the site on 19380, its remotes on 19401-19404 (serve-site.mjs), nginx on 19390
+// The site on base+80, its remotes on base+101..104 (serve-site.mjs), nginx on base+90.
+const PORT_BASE = Number(process.env.BENCH_PAGES_PORT_BASE ?? 19300);
 const SITE_PORT = PORT_BASE + 80;
-const NGINX_PORT = 19390;
+const NGINX_PORT = PORT_BASE + 90;
+const PLATFORM_PORT = PORT_BASE + 101;
 const ROUTES = ['/', '/pricing', '/contact'];
 const ENCODINGS = [
   { label: 'none', header: undefined },
@@ -43,7 +48,15 @@ function get(url, headers = {}) {
   });
 }
 
-/** The gateway's page in each coding, byte for byte: what nginx will serve. */
+/** The shell build's largest hashed script: what a first visit waits for most. */
+async function largestShellAsset() {
+  const dist = path.join(ROOT, 'shell', 'dist');
+  const names = (await readdir(dist)).filter((name) => /^[\w-]+\.[0-9a-f]{10}\.js$/.test(name));
+  const sizes = await Promise.all(names.map(async (name) => ({ name, size: (await stat(path.join(dist, name))).size })));
+  return sizes.sort((a, b) => b.size - a.size)[0].name;
+}
+
+/** The gateway's page (or a server's file) in each coding, byte for byte: what nginx will serve. */
 async function composedBytes(base, route) {
   const bodies = {};
   for (const [coding, accept] of [
@@ -100,7 +113,17 @@ async function main() {
   for (const route of ROUTES) pages[route] = await composedBytes(gateway, route);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
   onCleanup('nginx folder', () => rm(dir, { recursive: true, force: true }));
-  const nginx = await startNginx({ dir, port: NGINX_PORT, pages });
+  const asset = await largestShellAsset();
+  const remoteEntry = '/remoteEntry.js';
+  /** @type {{ label: string, url: string, nginxPath: string, bodies?: any }[]} */
+  const staticFiles = [
+    { label: `shell ${asset} (gateway)`, url: `${gateway}/${asset}`, nginxPath: `/static/${asset}` },
+    { label: 'platform remoteEntry.js (gateway, proxied)', url: `${gateway}/_remotes/platform${remoteEntry}`, nginxPath: `/static${remoteEntry}` },
+    { label: 'platform remoteEntry.js (static server)', url: `http://127.0.0.1:${PLATFORM_PORT}${remoteEntry}`, nginxPath: `/static${remoteEntry}` },
+  ];
+  for (const file of staticFiles) file.bodies = await composedBytes(file.url, '');
+  const files = Object.fromEntries(staticFiles.map((file) => [file.nginxPath, file.bodies]));
+  const nginx = await startNginx({ dir, port: NGINX_PORT, pages, files });
 
   // A repeat visit with the ETag: 304 without a body, on both.
   const revalidation = [];
@@ -136,6 +159,25 @@ async function main() {
       results.push(row);
       await sleep(500);
     }
+  }
+
+  // Static files with br: each server against nginx on the same bytes, back to back.
+  const fileResults = [];
+  for (const file of staticFiles) {
+    /** @type {Record<string, any>} */
+    const row = { ...file, bytes: file.bodies.br.length };
+    for (const [name, url] of [
+      ['server', file.url],
+      ['nginx', `${nginx.url}${file.nginxPath}`],
+    ]) {
+      await cannon(url, 'br', 'warm-up', 2);
+      row[name] = await cannon(url, 'br', `${name} ${file.label}`);
+      row[`${name}Ttfb`] = await ttfb(url, 'br');
+      log(`${name} ${file.label} br: ${fmt(row[name].rps)} req/s, p99 ${row[name].p99} ms, TTFB median ${fmt(row[`${name}Ttfb`].median, 2)} ms`);
+    }
+    row.ratio = row.server.rps / row.nginx.rps;
+    fileResults.push(row);
+    await sleep(500);
   }
   const load1 = os.loadavg();
 
@@ -173,11 +215,34 @@ async function main() {
       'not every repeat visit was a 304 without a body',
     )}`,
     '',
-    `Non-2xx/errors during the runs: ${results.map((r) => r.gateway.non2xx + r.nginx.non2xx).reduce((a, b) => a + b, 0)}. Load average (1 min) before/after: ${fmt(load0[0], 2)} / ${fmt(load1[0], 2)} on ${os.cpus().length} CPUs; autocannon runs in the bench process on the same machine, nginx with ${os.cpus().length} workers, the gateway in one Node process.`,
+    '### static files from memory (br): server vs nginx, same bytes',
+    '',
+    `Same settings; nginx sends the same .br from disk (brotli_static, sendfile).`,
+    '',
+    table(
+      ['file', 'bytes (br)', 'server req/s', 'p99 ms', 'TTFB ms', 'nginx req/s', 'p99 ms', 'TTFB ms', 'server / nginx'],
+      fileResults.map((r) => [
+        r.label,
+        fmt(r.bytes),
+        fmt(r.server.rps),
+        `${r.server.p99}`,
+        fmt(r.serverTtfb.median, 2),
+        fmt(r.nginx.rps),
+        `${r.nginx.p99}`,
+        fmt(r.nginxTtfb.median, 2),
+        `${fmt(r.ratio * 100)}%`,
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+    `Non-2xx/errors during the runs: ${[...results, ...fileResults.map((r) => ({ gateway: r.server, nginx: r.nginx }))].map((r) => r.gateway.non2xx + r.nginx.non2xx).reduce((a, b) => a + b, 0)}. Load average (1 min) before/after: ${fmt(load0[0], 2)} / ${fmt(load1[0], 2)} on ${os.cpus().length} CPUs; autocannon runs in the bench process on the same machine, nginx with ${os.cpus().length} workers, the gateway in one Node process.`,
   ];
   await nginx.stop();
   agent.destroy();
-  return { markdown: md.join('\n'), data: { results, revalidation, load: [load0, load1] } };
+  return {
+    markdown: md.join('\n'),
+    data: { results, files: fileResults.map(({ bodies: _bodies, ...row }) => row), revalidation, load: [load0, load1] },
+  };
 }
 
 if (isMain(import.meta.url)) await runBench('pages', main, { maxMs: 12 * 60_000 });
