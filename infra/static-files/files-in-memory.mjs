@@ -103,7 +103,12 @@ export function createFilesInMemory({ root, dotFiles = false, maxFileBytes = DEF
         codings.push(coding);
       }
     }
-    const { mtime } = await stat(file);
+    // Removed since it was read: gone, like a file that was never there.
+    const mtime = await stat(file).then(
+      (stats) => stats.mtime,
+      () => undefined,
+    );
+    if (mtime === undefined) return 'absent';
     const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
     /** @type {FileInMemory} */
     const entry = {
