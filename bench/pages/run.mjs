@@ -245,4 +245,4 @@ async function main() {
   };
 }
 
-if (isMain(import.meta.url)) await runBench('pages', main, { maxMs: 12 * 60_000 });
+if (isMain(import.meta.url)) await runBench('pages', main, { maxMs: 15 * 60_000 });
