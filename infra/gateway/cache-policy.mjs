@@ -10,7 +10,7 @@
 //   a page composed with a visitor's preview override: never stored anywhere (private, no-store);
 //   a page that could not be composed (503, a remote down): not stored either, so it is retried at once.
 
-// A precompressed copy (`.br`, `.gz`, served by @fastify/static's preCompressed) is as immutable as its original.
+// A precompressed copy (`.br`, `.gz`, sent in place of its file: infra/static-files/) is as immutable as its original.
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(?:js|css|cjs|woff2?|svg|png|webp|avif)(?:\.br|\.gz)?$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
