@@ -120,7 +120,8 @@ async function runMode({ mode, apiUrl, queue, db, sink }) {
     failures,
     rows,
     emails,
-    extraEmails: sink.count - emails,
+    extraEmails: sink.count - sink.acknowledgements - emails,
+    acknowledgements: sink.acknowledgements,
     postSeconds: (postEnd - postStart) / 1000,
     postRate: ids.length / ((postEnd - postStart) / 1000),
     rowsPerSecond: rows === ids.length ? rows / ((lastRow - from) / 1000) : NaN,
@@ -232,7 +233,7 @@ async function main() {
         fmt(r.toRow.p95),
         fmt(r.toEmail.p50),
         fmt(r.toEmail.p95),
-        `${r.rows} / ${r.emails}${r.failures ? ` (${r.failures} POSTs failed)` : ''}${r.extraEmails ? ` (+${r.extraEmails} repeated)` : ''}`,
+        `${r.rows} / ${r.emails}${r.failures ? ` (${r.failures} POSTs failed)` : ''}${r.extraEmails ? ` (+${r.extraEmails} repeated)` : ''}${r.acknowledgements ? `, ${r.acknowledgements} acknowledgements` : ''}`,
       ]),
     ),
   );
