@@ -85,6 +85,9 @@ export function cohortsFor(request, releases, { random = Math.random } = {}) {
  */
 export function manifestsFor(releases, cohorts) {
   return Object.fromEntries(
-    Object.entries(releases).map(([name, release]) => [name, cohorts[name] === 'canary' && release.canary ? release.canary.manifestUrl : release.stable]),
+    Object.entries(releases).map(([name, release]) => [
+      name,
+      cohorts[name] === 'canary' && release.canary ? release.canary.manifestUrl : release.stable,
+    ]),
   );
 }

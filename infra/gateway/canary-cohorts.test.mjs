@@ -103,7 +103,11 @@ describe('a gateway with a canary of services', () => {
   });
   after(async () => site?.stop());
 
-  /** A new visitor whose draw is `value` (below 0.3: canary), or a visitor sending `cookie`. */
+  /**
+   * A new visitor whose draw is `value` (below 0.3: canary), or a visitor sending `cookie`.
+   * @param {string} pathname
+   * @param {{ value?: number, cookie?: string }} [o]
+   */
   async function visit(pathname, { value = 0.99, cookie } = {}) {
     draw = value;
     const answer = await fetch(`${base}${pathname}`, { headers: cookie ? { cookie } : {} });

@@ -33,7 +33,13 @@ async function remoteBuild(dir, name, routes, build) {
     const file = route === '/' ? 'index.json' : `${route.slice(1)}.json`;
     await write(
       path.join(dir, 'pages', file),
-      JSON.stringify({ path: route, status: 200, title: `Page ${route}`, head, html: `<h1>Page ${route}</h1>${build ? `<p>build ${build}</p>` : ''}` }),
+      JSON.stringify({
+        path: route,
+        status: 200,
+        title: `Page ${route}`,
+        head,
+        html: `<h1>Page ${route}</h1>${build ? `<p>build ${build}</p>` : ''}`,
+      }),
     );
   }
   await write(path.join(dir, 'pages', '__not-found__.json'), JSON.stringify({ status: 404, head, html: '<h1>Page Not Found</h1>' }));

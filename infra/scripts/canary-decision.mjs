@@ -73,7 +73,14 @@ export function judgeCanary({ canary, stable, thresholds = DEFAULT_THRESHOLDS })
       enough,
     };
   }
-  return { decision: 'keep', reason: `canary error rate ${formatRate(canaryRate)} is within ${formatRate(limit)}`, canaryRate, stableRate, limit, enough };
+  return {
+    decision: 'keep',
+    reason: `canary error rate ${formatRate(canaryRate)} is within ${formatRate(limit)}`,
+    canaryRate,
+    stableRate,
+    limit,
+    enough,
+  };
 }
 
 /** 0.034 -> "3.40%"; errors without views -> "errors without views". */

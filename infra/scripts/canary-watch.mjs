@@ -59,7 +59,8 @@ function positiveNumber(values, option, fallback, { integer = false } = {}) {
  */
 export function watchSettingsFrom(values) {
   const metricsUrl = values['metrics-url'];
-  if (typeof metricsUrl !== 'string' || !/^https?:\/\//.test(metricsUrl)) throw new WatchUsageError('--metrics-url <http(s) URL> is required to watch');
+  if (typeof metricsUrl !== 'string' || !/^https?:\/\//.test(metricsUrl))
+    throw new WatchUsageError('--metrics-url <http(s) URL> is required to watch');
   const maxErrorRate = positiveNumber(values, 'max-error-rate', WATCH_DEFAULTS.maxErrorRate);
   if (maxErrorRate >= 1) throw new WatchUsageError('--max-error-rate is a share of views: between 0 and 1');
   return {
@@ -170,7 +171,9 @@ export async function watchCanary({
         const final = judgeCanary({ canary: whole.canary, stable: whole.stable, thresholds });
         const totals = { ...whole, ...final };
         if (!final.enough) {
-          line('keep', `${durationSeconds} s passed with ${final.reason}: not enough evidence to promote; the canary keeps running`, totals, { final: true });
+          line('keep', `${durationSeconds} s passed with ${final.reason}: not enough evidence to promote; the canary keeps running`, totals, {
+            final: true,
+          });
           return 'inconclusive';
         }
         if (autoPromote) promoteCanary({ to, remote, reason: `passed ${durationSeconds} s: ${final.reason}` });
@@ -197,7 +200,11 @@ export async function main(argv = process.argv.slice(2)) {
   let to;
   let settings;
   try {
-    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { to: { type: 'string' }, help: { type: 'boolean' }, ...WATCH_OPTIONS } });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { to: { type: 'string' }, help: { type: 'boolean' }, ...WATCH_OPTIONS },
+    });
     if (values.help) {
       console.log(`${USAGE}\n\n  --to <dir>              the folder of published versions and the live remotes.json\n${WATCH_HELP}`);
       return 0;

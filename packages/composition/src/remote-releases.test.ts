@@ -29,7 +29,11 @@ describe('parseRemoteReleases', () => {
     ['a percent as text', { services: { stable, canary: { ...canary, percent: '10' } } }, /services\.canary\.percent/],
     ['a version that is no folder name', { services: { stable, canary: { ...canary, version: '../x' } } }, /services\.canary\.version/],
     ['a manifest outside the version’s folder', { services: { stable, canary: { ...canary, version: 'other' } } }, /its version's folder/],
-    ['the stable version as canary', { services: { stable, canary: { ...canary, manifestUrl: stable, version: '0217886eca32' } } }, /the canary is the stable version/],
+    [
+      'the stable version as canary',
+      { services: { stable, canary: { ...canary, manifestUrl: stable, version: '0217886eca32' } } },
+      /the canary is the stable version/,
+    ],
     ['an unknown key', { services: { stable, canary, extra: 1 } }, /services/],
     ['a canary without stable', { services: { canary } }, /services/],
   ])('refuses %s, naming the file and the place', (_label, value, message) => {

@@ -55,7 +55,8 @@ function entryParser(name: string) {
     .strictObject({ stable: manifestUrl, canary: canary.optional() })
     .refine((value) => value.canary?.manifestUrl !== value.stable, { error: 'the canary is the stable version', path: ['canary'] });
   // A string is the older form; picked by type rather than a union, so an error names the field that is wrong.
-  return (entry: unknown) => (typeof entry === 'string' ? manifestUrl.transform((url): RemoteRelease => ({ stable: url })) : withCanary).safeParse(entry);
+  return (entry: unknown) =>
+    (typeof entry === 'string' ? manifestUrl.transform((url): RemoteRelease => ({ stable: url })) : withCanary).safeParse(entry);
 }
 
 /** The schema of the file for these remotes (an unknown remote is refused, a remote not named keeps its default). */
