@@ -163,6 +163,13 @@ describe('a gateway with a canary of services', () => {
     assert.equal((await visit('/pricing', { value: 0 })).answer.headers.get('cache-control'), COHORT);
   });
 
+  it('a published file draws no cohort (no cookie on it)', async () => {
+    const { answer, body } = await visit('/sample.pdf', { value: 0 });
+    assert.equal(answer.status, 200);
+    assert.match(body, /^%PDF/);
+    assert.equal(answer.headers.get('set-cookie'), null);
+  });
+
   it('a preview override takes precedence over the cohort', async () => {
     const cookie = cookieFrom((await visit('/services/custom-development', { value: 0 })).answer.headers.get('set-cookie') ?? '');
     const override = `services:${site.previewOrigin}/qa/mf-manifest.json`;

@@ -142,7 +142,6 @@ export async function createGateway({
     const cookieDependent = overrideAllowlist.length > 0 || Object.keys(cohorts).length > 0;
     if (cookieDependent) reply.header('vary', 'cookie');
     return {
-      live: stableManifests(releases),
       config: { ...manifestsFor(releases, cohorts), ...overrides },
       overridden: Object.keys(overrides).length > 0,
       /** Remotes with a canary: this answer was decided by the visitor's cohort of each. */
@@ -273,11 +272,13 @@ export async function createGateway({
     // Malformed percent-encoding (/%E0%A4%A): a client error, not a crash of the page handler.
     if (target.kind === 'malformed') return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Malformed URL.' });
     const pathname = target.kind === 'page' ? target.path : undefined;
-    const { live, config, overridden, cohorts, cookieSet, cookieDependent } = await remotesFor(request, reply);
     const owner = pathname && fileOwner(areas, pathname);
+    // A published file (a PDF, security.txt) is no code: always the stable version's, and no cohort is drawn for it
+    // (its answer stays cacheable, without a cookie).
     if (owner && remotes[owner.name]) {
-      return reply.from(`${upstreamFolder(owner.name, live[owner.name], remotes)}${FILES_FOLDER}${pathname}`, remoteReplyOptions);
+      return reply.from(`${upstreamFolder(owner.name, liveRemotes()[owner.name], remotes)}${FILES_FOLDER}${pathname}`, remoteReplyOptions);
     }
+    const { config, overridden, cohorts, cookieSet, cookieDependent } = await remotesFor(request, reply);
     const shell = shellBuild();
     const area = pathname && areaForPath(areas, pathname);
     // The fragment comes from the build this visitor's /remotes.json names, so the HTML hydrates with that code.
