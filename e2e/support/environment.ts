@@ -42,6 +42,9 @@ export const ISOLATED_PORTS = sitePorts(200);
 export const PREVIEW_PORTS = sitePorts(400);
 export const PREVIEW_ORIGIN_PORTS = { allowed: BASE + 400 + 110, notAllowed: BASE + 400 + 111 };
 
+/** A fourth copy, serving versioned deploys with canaries; its /api is the global setup's API (the metrics the watch reads). */
+export const CANARY_PORTS = { ...sitePorts(600), apiPort: sitePorts(0).apiPort };
+
 /** The backend the global setup starts for the lead tests: SMTP server, its HTTP reader, database, queue. */
 export const E2E_BACKEND = {
   smtpPort: BASE + 25,

@@ -12,6 +12,10 @@ export interface SiteStackOptions {
   remotePorts: Record<string, number>;
   /** Like REMOTE_OVERRIDE_ALLOWLIST: origins / URL prefixes preview overrides may load a remote from. */
   overrideAllowlist?: string;
+  /** Like REMOTES_CONFIG_FILE: the live remotes file deploy-remote.mjs writes (<dir>/remotes.json). */
+  remotesConfigFile?: string;
+  /** The folder a remote's server serves instead of its workspace build (e.g. <dir>/<remote>/ of deploy-remote.mjs). */
+  remoteDirs?: Record<string, string>;
 }
 
 /** A remote's static server alone (e.g. serving a preview build on an origin of its own). */

@@ -22,7 +22,8 @@ import {
   SHELL_NOT_FOUND_PATH,
   fragmentFileName,
 } from '@site/composition';
-import { PAGE, PRIVATE, REVALIDATE, UNAVAILABLE } from './cache-policy.mjs';
+import { COHORT, PAGE, PRIVATE, REVALIDATE, UNAVAILABLE } from './cache-policy.mjs';
+import { cohortsFor, manifestsFor } from './canary-cohorts.mjs';
 import { composePage } from './compose-page.mjs';
 import { fileSnapshot } from './file-snapshot.mjs';
 import { sendPage } from './page-answer.mjs';
@@ -30,7 +31,7 @@ import { createPageCache } from './page-cache.mjs';
 import { proxyReplyOptions } from './proxy-headers.mjs';
 import { originFor, publicOrigins, siteOriginsFromEnv } from './public-origin.mjs';
 import { allowlistOrigins, overridesFor, parseOverrideAllowlist } from './remote-overrides.mjs';
-import { remotesConfigReader, upstreamFolder } from './remotes-config.mjs';
+import { remoteReleasesReader, stableManifests, upstreamFolder } from './remotes-config.mjs';
 import { createRemoteVersions } from './remote-versions.mjs';
 import { createBuildFeeds } from './build-feeds.mjs';
 import { registerSecurityHeaders, remoteOriginsFromEnv, SECURITY_HEADER_NAMES, securityServerOptions } from './security-headers.mjs';
@@ -62,10 +63,11 @@ function isBuildFeedPath(target) {
  * @param {object} [o.timeouts]       shorter connection limits (tests; server-timeouts.mjs)
  * @param {string[]} [o.remoteOrigins]  public origins of remotes served from elsewhere (a CDN), allowed by the CSP
  *                                    (env CSP_REMOTE_ORIGINS); none by default: remotes are proxied same-origin
- * @param {string} [o.remotesConfigFile]  JSON file: remote name -> manifest URL of its live version (env
- *                                    REMOTES_CONFIG_FILE, written by infra/scripts/deploy-remote.mjs); checked per
- *                                    request, read again when it changes; absent: every remote at
- *                                    /_remotes/<name>/mf-manifest.json
+ * @param {string} [o.remotesConfigFile]  JSON file: remote name -> manifest URL of its live version, or its stable
+ *                                    one and a canary (env REMOTES_CONFIG_FILE, written by
+ *                                    infra/scripts/deploy-remote.mjs); checked per request, read again when it
+ *                                    changes; absent: every remote at /_remotes/<name>/mf-manifest.json
+ * @param {() => number} [o.random]   draws canary cohorts (canary-cohorts.mjs); Math.random by default
  * @param {URL[]} [o.overrideAllowlist]  where preview overrides may load a remote from (env
  *                                    REMOTE_OVERRIDE_ALLOWLIST); empty: overrides are ignored (remote-overrides.mjs)
  * @param {{ pages?: number, notFound?: number, maxBytes?: number }} [o.pageCache]  composed pages kept in memory:
@@ -85,6 +87,7 @@ export async function createGateway({
   remotesConfigFile = process.env.REMOTES_CONFIG_FILE || undefined,
   overrideAllowlist = parseOverrideAllowlist(),
   pageCache = {},
+  random = Math.random,
   logger = false,
 }) {
   // Allow-listed preview origins serve code to the visitors who opt in: the CSP must admit them (none in production).
@@ -114,7 +117,8 @@ export async function createGateway({
 
   const names = Object.keys(remotes);
   const overridePolicy = { names, allowlist: overrideAllowlist };
-  const liveRemotes = remotesConfigReader(names, remotesConfigFile);
+  const liveReleases = remoteReleasesReader(names, remotesConfigFile);
+  const liveRemotes = () => stableManifests(liveReleases());
   // Which build each remote folder serves now: checked again when its server's change feed says so (a restart)
   // or, without a feed, on every request (one check in flight per folder).
   const feeds = createBuildFeeds(Object.values(remotes));
@@ -125,15 +129,26 @@ export async function createGateway({
   const notFoundPages = createPageCache({ maxEntries: pageCache.notFound ?? 500, maxBytes: maxBytes / 4, brotliQuality: 5 });
   app.decorate('pageCaches', { pages, notFound: notFoundPages });
   /**
-   * The remotes config one request sees: the live one, with this visitor's valid preview overrides on top.
-   * Answers that depend on the override cookie must not be shared by caches.
+   * The remotes config one request sees: the stable versions, the canary of each remote whose canary cohort this
+   * visitor is in (canary-cohorts.mjs), and this visitor's valid preview overrides on top (they take precedence).
+   * Answers that depend on these cookies must not be shared by caches (cache-policy.mjs).
    */
   async function remotesFor(request, reply) {
-    const live = liveRemotes();
-    const { overrides, setCookie } = overridesFor(request, overridePolicy);
-    if (setCookie) reply.header('set-cookie', setCookie);
-    if (overrideAllowlist.length > 0) reply.header('vary', 'cookie');
-    return { live, config: { ...live, ...overrides }, overridden: Object.keys(overrides).length > 0 };
+    const releases = liveReleases();
+    const { cohorts, setCookie: cohortCookie } = cohortsFor(request, releases, { random });
+    const { overrides, setCookie: overrideCookie } = overridesFor(request, overridePolicy);
+    const cookies = [overrideCookie, cohortCookie].filter((cookie) => cookie !== undefined);
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const cookieDependent = overrideAllowlist.length > 0 || Object.keys(cohorts).length > 0;
+    if (cookieDependent) reply.header('vary', 'cookie');
+    return {
+      config: { ...manifestsFor(releases, cohorts), ...overrides },
+      overridden: Object.keys(overrides).length > 0,
+      /** Remotes with a canary: this answer was decided by the visitor's cohort of each. */
+      cohorts,
+      cookieSet: cookies.length > 0,
+      cookieDependent,
+    };
   }
 
   // Brotli or gzip for text (HTML, JS, CSS, JSON) when the client accepts it; the API compresses its own.
@@ -170,8 +185,9 @@ export async function createGateway({
   });
 
   app.get('/remotes.json', async (request, reply) => {
-    const { config, overridden } = await remotesFor(request, reply);
-    return reply.header('cache-control', overridden ? 'private, no-store' : 'no-cache').send(config);
+    const { config, overridden, cohorts, cookieSet } = await remotesFor(request, reply);
+    const byCohort = cookieSet || Object.keys(cohorts).length > 0;
+    return reply.header('cache-control', overridden ? PRIVATE : byCohort ? COHORT : REVALIDATE).send(config);
   });
 
   // Hop-by-hop headers never cross; a remote's answer carries the site's policy, not its server's (proxy-headers.mjs).
@@ -248,21 +264,25 @@ export async function createGateway({
     // Malformed percent-encoding (/%E0%A4%A): a client error, not a crash of the page handler.
     if (target.kind === 'malformed') return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Malformed URL.' });
     const pathname = target.kind === 'page' ? target.path : undefined;
-    const { live, config, overridden } = await remotesFor(request, reply);
     const owner = pathname && fileOwner(areas, pathname);
+    // A published file (a PDF, security.txt) is no code: always the stable version's, and no cohort is drawn for it
+    // (its answer stays cacheable, without a cookie).
     if (owner && remotes[owner.name]) {
-      return reply.from(`${upstreamFolder(owner.name, live[owner.name], remotes)}${FILES_FOLDER}${pathname}`, remoteReplyOptions);
+      return reply.from(`${upstreamFolder(owner.name, liveRemotes()[owner.name], remotes)}${FILES_FOLDER}${pathname}`, remoteReplyOptions);
     }
+    const { config, overridden, cohorts, cookieSet, cookieDependent } = await remotesFor(request, reply);
     const shell = shellBuild();
     const area = pathname && areaForPath(areas, pathname);
     // The fragment comes from the build this visitor's /remotes.json names, so the HTML hydrates with that code.
     const remote = area && remotes[area.name] ? { name: area.name, folder: manifestFolder(config[area.name]) } : undefined;
     const origin = originFor(request, origins);
     const compose = (fragment) => composePage(shell.template, fragment, { siteUrl, pathname, origin, remote });
-    const vary = overrideAllowlist.length > 0 ? 'accept-encoding, cookie' : 'accept-encoding';
+    const vary = cookieDependent ? 'accept-encoding, cookie' : 'accept-encoding';
+    // The page of a remote with a canary was chosen by this visitor's cohort: never kept by a shared cache.
+    const byCohort = cookieSet || Boolean(area && cohorts[area.name]);
     const send = (page, surrogateKey) =>
       sendPage(request, reply, page, {
-        cacheControl: overridden ? PRIVATE : page.status === 503 ? UNAVAILABLE : PAGE,
+        cacheControl: overridden ? PRIVATE : page.status === 503 ? UNAVAILABLE : byCohort ? COHORT : PAGE,
         vary,
         surrogateKey,
       });
@@ -281,8 +301,9 @@ export async function createGateway({
     if (version === 'unreachable') return send(await notFoundPages.get(`down\n${where}`, 'down', async () => ({ status: 503, html: compose(null) })));
     noteVersion(folder, version.token);
     const known = version.routes.some((route) => route.path === pathname);
-    // Everything else a page depends on: the remote's folder and its version there, and the manifest URL the
-    // stylesheet links are written for.
+    // Everything else a page depends on: the remote's folder and its version there (the visitor's cohort or
+    // override picked the folder, so a canary page is never served for the stable version or the other way
+    // round), and the manifest URL the stylesheet links are written for.
     const key = `${folder}\n${version.token}\n${remote.folder}\n${where}`;
     const page = await (known ? pages : notFoundPages).get(key, folder, () =>
       composeAreaPage({ folder, routes: version.routes, pathname, notFound: shell.notFound, compose }),

@@ -20,8 +20,11 @@ async function write(file, content) {
   await writeFile(file, content);
 }
 
-/** A remote's build as the prerenderer writes it: fragments, route list, stylesheet links under /_remotes/<name>/. */
-async function remoteBuild(dir, name, routes) {
+/**
+ * A remote's build as the prerenderer writes it: fragments, route list, stylesheet links under /_remotes/<name>/;
+ * with `build`, its pages also say `<p>build <build></p>` (telling versions apart).
+ */
+async function remoteBuild(dir, name, routes, build) {
   const head = `<link rel="stylesheet" href="/_remotes/${name}/static/css/area.css">`;
   await write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, secret: 'MANIFEST-CONTENT' }));
   await write(path.join(dir, 'remoteEntry.js'), `var ${name} = {};\n`);
@@ -30,7 +33,13 @@ async function remoteBuild(dir, name, routes) {
     const file = route === '/' ? 'index.json' : `${route.slice(1)}.json`;
     await write(
       path.join(dir, 'pages', file),
-      JSON.stringify({ path: route, status: 200, title: `Page ${route}`, head, html: `<h1>Page ${route}</h1>` }),
+      JSON.stringify({
+        path: route,
+        status: 200,
+        title: `Page ${route}`,
+        head,
+        html: `<h1>Page ${route}</h1>${build ? `<p>build ${build}</p>` : ''}`,
+      }),
     );
   }
   await write(path.join(dir, 'pages', '__not-found__.json'), JSON.stringify({ status: 404, head, html: '<h1>Page Not Found</h1>' }));
@@ -83,7 +92,11 @@ export async function startTestSite() {
   closers.push(() => api.close());
 
   return {
+    /** The folder holding the remotes' folders (e.g. for a remotes config file naming their versions). */
+    dir: tmp,
     previewOrigin,
+    /** Publishes a build of a remote as the version folder <name>/<version>/ (its pages say "build <version>"). */
+    publish: (name, version, routes) => remoteBuild(path.join(tmp, name, version), name, routes, version),
     /**
      * An independent redeploy of one remote, as the browser tests do it: a copy of its build changed by
      * `change(dir)`, then its static server restarted on the same port over the new folder (no config changes).

@@ -41,6 +41,15 @@ describe('deploy-remote.mjs', () => {
       ['services', 'company', '--to', to],
       ['services', '--to', to, '--version', '../x'],
       ['services', '--to', to, '--shell', ''],
+      ['services', '--to', to, '--canary', '0'],
+      ['services', '--to', to, '--canary', '101'],
+      ['services', '--to', to, '--canary', 'ten'],
+      ['services', '--to', to, '--watch'],
+      ['services', '--to', to, '--canary', '10', '--watch'],
+      ['services', '--to', to, '--canary', '10', '--watch', '--metrics-url', 'http://127.0.0.1:9/api/metrics', '--window', '-5'],
+      ['services', '--to', to, '--promote', '--abort'],
+      ['services', '--to', to, '--promote', '--canary', '10'],
+      ['services', '--to', to, '--abort', '--activate', 'v1'],
     ]) {
       const run = deploy(...args);
       assert.equal(run.code, 2, `${args.join(' ')}: ${run.stderr}`);
@@ -56,7 +65,22 @@ describe('deploy-remote.mjs', () => {
     for (const option of ['--to', '--public-url', '--version', '--skip-build', '--from', '--shell', '--activate', '--help']) {
       assert.match(run.stdout, new RegExp(`^  ${option}\\b`, 'm'), option);
     }
-    assert.match(run.stdout, /--canary, --promote, --abort {3}not yet available/);
+    for (const option of [
+      '--canary',
+      '--promote',
+      '--abort',
+      '--watch',
+      '--metrics-url',
+      '--window',
+      '--max-error-rate',
+      '--max-ratio',
+      '--min-views',
+      '--duration',
+      '--auto-promote',
+    ]) {
+      assert.match(run.stdout, new RegExp(`^  ${option}\\b`, 'm'), option);
+    }
+    assert.doesNotMatch(run.stdout, /not yet available/);
   });
 
   let version;
@@ -130,5 +154,59 @@ describe('deploy-remote.mjs', () => {
       log.map((entry) => entry.version),
       [version, version, 'hotfix-2', version],
     );
+  });
+
+  it('--promote and --abort refuse clearly when there is no canary, and change nothing', () => {
+    const before = readFileSync(path.join(to, 'remotes.json'), 'utf8');
+    for (const action of ['--promote', '--abort']) {
+      const run = deploy('services', '--to', to, action);
+      assert.equal(run.code, 1, run.stderr);
+      assert.match(
+        run.stderr,
+        new RegExp(`services has no canary to ${action.slice(2)} \\(stable: /_remotes/services/${version}/mf-manifest\\.json\\)`),
+      );
+      assert.match(run.stderr, /nothing was published or activated/);
+    }
+    assert.equal(readFileSync(path.join(to, 'remotes.json'), 'utf8'), before);
+  });
+
+  it('--canary makes a version the canary for a share of visitors; the stable version stays; --abort removes it', () => {
+    const run = deploy('services', '--to', to, '--activate', 'hotfix-2', '--canary', '25');
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /services hotfix-2 is the canary for 25% of visitors/);
+    const stable = `/_remotes/services/${version}/mf-manifest.json`;
+    assert.deepEqual(liveConfig().services, {
+      stable,
+      canary: { version: 'hotfix-2', percent: 25, manifestUrl: '/_remotes/services/hotfix-2/mf-manifest.json' },
+    });
+    assert.equal(liveConfig().platform, '/_remotes/platform/mf-manifest.json', 'other remotes untouched');
+
+    // While it runs, a plain roll back or deploy would strand its visitors: refused.
+    const blocked = deploy('services', '--to', to, '--activate', version);
+    assert.equal(blocked.code, 1);
+    assert.match(blocked.stderr, /services's canary hotfix-2 \(25%\) is running: --promote or --abort it first/);
+
+    const abort = deploy('services', '--to', to, '--abort');
+    assert.equal(abort.code, 0, abort.stderr);
+    assert.match(abort.stdout, new RegExp(`services's canary hotfix-2 was aborted: everyone is back on ${stable.replaceAll('/', '\\/')}`));
+    assert.equal(liveConfig().services, stable, 'the file is back in the older format for that remote');
+  });
+
+  it('--promote makes the canary stable for everyone, and each switch is in the deploy log', () => {
+    assert.equal(deploy('services', '--to', to, '--activate', 'hotfix-2', '--canary', '10').code, 0);
+    const promote = deploy('services', '--to', to, '--promote');
+    assert.equal(promote.code, 0, promote.stderr);
+    assert.match(promote.stdout, /services's canary hotfix-2 is now stable for everyone/);
+    assert.equal(liveConfig().services, '/_remotes/services/hotfix-2/mf-manifest.json');
+    const log = readFileSync(path.join(to, 'services', 'deploys.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    assert.deepEqual(
+      log.slice(-4).map((entry) => entry.action),
+      ['canary', 'abort', 'canary', 'promote'],
+    );
+    assert.equal(log.at(-1).previous, `/_remotes/services/${version}/mf-manifest.json`);
+    assert.equal(log.at(-1).previousCanary.version, 'hotfix-2');
   });
 });

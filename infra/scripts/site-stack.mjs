@@ -18,11 +18,23 @@ export function startRemoteServer(name, port, dir = path.join(ROOT, `mf-${name}`
 
 /**
  * @param {{ port: number, apiPort: number, remotePorts: Record<string, number>, quiet?: boolean, logger?: boolean,
- *   overrideAllowlist?: string }} o  overrideAllowlist: like REMOTE_OVERRIDE_ALLOWLIST (default: that variable)
+ *   overrideAllowlist?: string, remotesConfigFile?: string, remoteDirs?: Record<string, string> }} o
+ *   overrideAllowlist: like REMOTE_OVERRIDE_ALLOWLIST (default: that variable); remotesConfigFile: like
+ *   REMOTES_CONFIG_FILE (the live remotes file of versioned deploys; default: that variable); remoteDirs: the folder a
+ *   remote's server serves instead of its workspace build (e.g. <dir>/<remote>/ of deploy-remote.mjs)
  */
-export async function startSiteStack({ port, apiPort, remotePorts, quiet = true, logger = false, overrideAllowlist }) {
+export async function startSiteStack({
+  port,
+  apiPort,
+  remotePorts,
+  quiet = true,
+  logger = false,
+  overrideAllowlist,
+  remotesConfigFile,
+  remoteDirs = {},
+}) {
   const remoteServers = {};
-  for (const name of REMOTE_NAMES) remoteServers[name] = await startRemoteServer(name, remotePorts[name], undefined, { quiet });
+  for (const name of REMOTE_NAMES) remoteServers[name] = await startRemoteServer(name, remotePorts[name], remoteDirs[name], { quiet });
   const gateway = await createGateway({
     shellDist: path.join(ROOT, 'shell', 'dist'),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${remotePorts[name]}`])),
@@ -31,6 +43,7 @@ export async function startSiteStack({ port, apiPort, remotePorts, quiet = true,
     // The local site listens on loopback: both of its names are configured origins (any other Host gets SITE_URL).
     siteOrigins: [...siteOriginsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     overrideAllowlist: parseOverrideAllowlist(overrideAllowlist),
+    ...(remotesConfigFile ? { remotesConfigFile } : {}),
     logger,
   });
   await gateway.listen({ port, host: '127.0.0.1' });
