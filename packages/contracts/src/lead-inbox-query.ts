@@ -33,7 +33,10 @@ const cursorFieldsSchema = z.tuple([z.string().regex(MICROSECOND_UTC), z.enum(LE
 
 /** The opaque `cursor` parameter: base64url of the JSON triple (btoa/atob: the pages and Node both have them). */
 export function encodeLeadCursor({ receivedAt, kind, id }: LeadCursor): string {
-  return btoa(JSON.stringify([receivedAt, kind, id])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(JSON.stringify([receivedAt, kind, id]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The cursor a `cursor` parameter names; undefined when it is not one this API handed out. */
@@ -62,14 +65,11 @@ function single(value: unknown): unknown {
   return last === '' ? undefined : last;
 }
 
-const kindsParam = z.preprocess(
-  (value) => {
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]));
-    const kinds = parts.filter((part) => part !== '' && part !== undefined);
-    return kinds.length ? [...new Set(kinds)] : undefined;
-  },
-  z.array(z.enum(LEAD_KINDS, { error: KIND_MESSAGE }), { error: KIND_MESSAGE }).optional(),
-);
+const kindsParam = z.preprocess((value) => {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]));
+  const kinds = parts.filter((part) => part !== '' && part !== undefined);
+  return kinds.length ? [...new Set(kinds)] : undefined;
+}, z.array(z.enum(LEAD_KINDS, { error: KIND_MESSAGE }), { error: KIND_MESSAGE }).optional());
 
 const booleanParam = z.preprocess(
   single,
@@ -111,7 +111,10 @@ export const leadInboxFilterSchema = z.object({
       const text = single(value);
       return typeof text === 'string' ? text.trim() || undefined : text;
     },
-    z.string().max(LEAD_INBOX_MAX_SEARCH, { error: `q must be at most ${LEAD_INBOX_MAX_SEARCH} characters.` }).optional(),
+    z
+      .string()
+      .max(LEAD_INBOX_MAX_SEARCH, { error: `q must be at most ${LEAD_INBOX_MAX_SEARCH} characters.` })
+      .optional(),
   ),
 });
 

@@ -110,7 +110,14 @@ beforeAll(async () => {
     utmSource: 'newsletter',
   });
   // Six leads received in the same microsecond, two of each kind: only kind and id tell them apart.
-  for (const kind of ['contact-submission', 'demo-request', 'evidence-pack-request', 'contact-submission', 'demo-request', 'evidence-pack-request'] as const) {
+  for (const kind of [
+    'contact-submission',
+    'demo-request',
+    'evidence-pack-request',
+    'contact-submission',
+    'demo-request',
+    'evidence-pack-request',
+  ] as const) {
     await insert({ kind, receivedAt: TIE, company: 'Tie Co' });
   }
 });
@@ -132,7 +139,11 @@ describe('LeadInboxRepository.list', () => {
     const tied = items.filter((item) => item.company === 'Tie Co' || (item.kind === 'evidence-pack-request' && item.id !== named.day));
     const tieOrder = tied.map((item) => `${item.kind} ${item.id}`);
     expect(tieOrder).toEqual([...tieOrder].sort().reverse());
-    expect(items.find((item) => item.kind === 'evidence-pack-request')).toMatchObject({ company: null, fullName: null, inquiryType: 'evidence-pack' });
+    expect(items.find((item) => item.kind === 'evidence-pack-request')).toMatchObject({
+      company: null,
+      fullName: null,
+      inquiryType: 'evidence-pack',
+    });
   });
 
   it('pages by cursor: small pages cover every lead exactly once, in the same order as one big page', async () => {
@@ -229,7 +240,12 @@ describe('leadInboxQuerySchema', () => {
   it('reads repeated or comma-separated kinds, booleans, dates and a cursor', () => {
     const cursor = 'x';
     expect(leadInboxQuerySchema.safeParse({ cursor }).success).toBe(false);
-    const parsed = leadInboxQuerySchema.parse({ kind: ['demo-request,evidence-pack-request', 'demo-request'], unclaimed: 'true', to: '2026-03-01', limit: '10' });
+    const parsed = leadInboxQuerySchema.parse({
+      kind: ['demo-request,evidence-pack-request', 'demo-request'],
+      unclaimed: 'true',
+      to: '2026-03-01',
+      limit: '10',
+    });
     expect(parsed).toMatchObject({ kind: ['demo-request', 'evidence-pack-request'], unclaimed: true, limit: 10 });
     expect(parsed.to?.toISOString()).toBe('2026-03-02T00:00:00.000Z');
     for (const bad of [{ kind: 'lead' }, { limit: '0' }, { limit: '201' }, { overdue: '6h' }, { from: 'yesterday' }, { unclaimed: 'yes' }]) {

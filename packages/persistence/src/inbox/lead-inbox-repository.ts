@@ -1,11 +1,4 @@
-import {
-  encodeLeadCursor,
-  LEAD_KINDS,
-  LEAD_OVERDUE_MS,
-  type LeadCursor,
-  type LeadInboxFilter,
-  type LeadKind,
-} from '@site/contracts';
+import { encodeLeadCursor, LEAD_KINDS, LEAD_OVERDUE_MS, type LeadCursor, type LeadInboxFilter, type LeadKind } from '@site/contracts';
 import { Brackets, type DataSource, type EntityTarget, ILike, IsNull, LessThan, MoreThanOrEqual, type SelectQueryBuilder } from 'typeorm';
 import type { LeadBookkeeping } from '../entities/lead-columns.js';
 import { leadSourceOfRow } from '../entities/lead-source-columns.js';
@@ -178,11 +171,7 @@ export class LeadInboxRepository {
     for (const property of [...SOURCE_PROPERTIES, ...BOOKKEEPING_PROPERTIES]) query.addSelect(`lead.${property}`, property);
     this.applyFilter(query, kind, filter, now);
     if (cursor) this.applyCursor(query, kind, cursor);
-    return query
-      .orderBy(`lead.${receivedAt}`, 'DESC')
-      .addOrderBy('lead.id', 'DESC')
-      .limit(take)
-      .getRawMany<InboxRawRow>();
+    return query.orderBy(`lead.${receivedAt}`, 'DESC').addOrderBy('lead.id', 'DESC').limit(take).getRawMany<InboxRawRow>();
   }
 
   private applyFilter(query: SelectQueryBuilder<LeadRow>, kind: LeadKind, filter: LeadInboxFilter, now: Date): void {
