@@ -143,6 +143,7 @@ async function main() {
 
   const inbox = new LeadInboxRepository(dataSource);
   // The deep page's cursor: walk DEEP_PAGES pages of PAGE leads.
+  /** @type {string | null} */
   let cursor = null;
   started = performance.now();
   for (let page = 0; page < DEEP_PAGES; page += 1) {

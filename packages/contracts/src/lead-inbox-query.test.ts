@@ -38,7 +38,17 @@ describe('leadInboxQuerySchema', () => {
   });
 
   it('names the field of a bad parameter', () => {
-    const bad = [{ kind: 'lead' }, { limit: '0' }, { limit: '201' }, { limit: '1.5' }, { overdue: '6h' }, { from: 'yesterday' }, { to: '2026-02-30' }, { unclaimed: 'yes' }, { q: 'x'.repeat(201) }];
+    const bad = [
+      { kind: 'lead' },
+      { limit: '0' },
+      { limit: '201' },
+      { limit: '1.5' },
+      { overdue: '6h' },
+      { from: 'yesterday' },
+      { to: '2026-02-30' },
+      { unclaimed: 'yes' },
+      { q: 'x'.repeat(201) },
+    ];
     for (const query of bad) {
       const result = leadInboxQuerySchema.safeParse(query);
       expect(result.success).toBe(false);
