@@ -585,6 +585,7 @@ describe('what the api trusts and exposes in a deployment', () => {
       // `${VAR:?message}`: compose refuses to start without it, instead of passing an empty value.
       assert.match(env.CLAIM_TOKEN_SECRET, /^\$\{CLAIM_TOKEN_SECRET:\?.+\}$/, name);
     }
+    assert.match(compose.api.environment.STAFF_SESSION_SECRET, /^\$\{STAFF_SESSION_SECRET:\?.+\}$/);
   });
 
   it('compose trusts X-Forwarded-For from the gateway container alone, at its fixed address', () => {
