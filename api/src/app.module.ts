@@ -11,6 +11,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { LeadQueueModule } from './queue/lead-queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { StaffModule } from './staff/staff.module.js';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         AdminModule,
         ClaimsModule,
         ClientEventsModule,
+        StaffModule,
       ],
     };
   }

@@ -105,7 +105,10 @@ describe('STAFF_SESSION_SECRET and STAFF_SESSION_TTL', () => {
 
 describe('operational endpoints', () => {
   it('serves the docs by default only on a loopback api, or where API_DOCS says', () => {
-    const secret = { CLAIM_TOKEN_SECRET: 'a-claim-secret-of-at-least-32-characters', STAFF_SESSION_SECRET: 'a-staff-session-secret-of-32-characters' };
+    const secret = {
+      CLAIM_TOKEN_SECRET: 'a-claim-secret-of-at-least-32-characters',
+      STAFF_SESSION_SECRET: 'a-staff-session-secret-of-32-characters',
+    };
     expect(apiConfig({}).docsEnabled).toBe(true);
     expect(apiConfig({ ...secret, API_HOST: '0.0.0.0' }).docsEnabled).toBe(false);
     expect(apiConfig({ ...secret, API_HOST: '0.0.0.0', API_DOCS: 'true' }).docsEnabled).toBe(true);

@@ -18,7 +18,12 @@ export interface LocalSecretRule {
  * when the variable is unset, NODE_ENV is not `production` AND the process is local (`npm start` and tests); a
  * given value must be long enough and may be the development value only on a local process.
  */
-export function resolveLocalSecret(rule: LocalSecretRule, raw: string | undefined, nodeEnv: string | undefined, local: Locality): string | ConfigIssue {
+export function resolveLocalSecret(
+  rule: LocalSecretRule,
+  raw: string | undefined,
+  nodeEnv: string | undefined,
+  local: Locality,
+): string | ConfigIssue {
   const { variable, developmentValue, minLength } = rule;
   if (raw !== undefined) {
     if (raw.length < minLength) return { variable, message: `must be at least ${minLength} characters` };
@@ -27,7 +32,10 @@ export function resolveLocalSecret(rule: LocalSecretRule, raw: string | undefine
   }
   if (nodeEnv === 'production') return { variable, message: `must be set with NODE_ENV=production (at least ${minLength} characters)` };
   if (!local.is) {
-    return { variable, message: `must be set (at least ${minLength} characters): the development key is public and used only locally, but ${local.because}` };
+    return {
+      variable,
+      message: `must be set (at least ${minLength} characters): the development key is public and used only locally, but ${local.because}`,
+    };
   }
   return developmentValue;
 }
