@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LeadInboxModule } from './lead-inbox/lead-inbox.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         HealthModule,
         LeadsModule,
         AdminModule,
+        LeadInboxModule,
         ClaimsModule,
         ClientEventsModule,
         StaffModule,

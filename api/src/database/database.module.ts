@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
-import { ENTITIES, LeadRepository, REPOSITORY_PROVIDERS, UserRepository } from '@site/persistence';
+import { ENTITIES, LeadInboxRepository, LeadRepository, REPOSITORY_PROVIDERS, UserRepository } from '@site/persistence';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseConnector } from './database-connector.js';
 
 /**
- * The PostgreSQL data source and the repositories of @site/persistence on it (leads, users): modules read
+ * The PostgreSQL data source and the repositories of @site/persistence on it (leads, the staff inbox, users): modules read
  * and write the database only through those. Schema changes go through migrations, never `synchronize`.
  * The connection is opened by `DatabaseConnector` after boot, not by TypeORM during module
  * initialisation, so the API starts even when PostgreSQL is down.
@@ -30,6 +30,6 @@ import { DatabaseConnector } from './database-connector.js';
     }),
   ],
   providers: [DatabaseConnector, ...REPOSITORY_PROVIDERS],
-  exports: [DatabaseConnector, LeadRepository, UserRepository],
+  exports: [DatabaseConnector, LeadRepository, LeadInboxRepository, UserRepository],
 })
 export class DatabaseModule {}

@@ -8,11 +8,17 @@ import { UserEntity } from './entities/user.entity.js';
 import { CreateLeadTables1795300000000 } from './migrations/1795300000000-create-lead-tables.js';
 import { AddLeadClaimsAndSource1795400000000 } from './migrations/1795400000000-add-lead-claims-and-source.js';
 import { AddLeadAcknowledgement1795500000000 } from './migrations/1795500000000-add-lead-acknowledgement.js';
+import { AddLeadInboxIndexes1795600000000 } from './migrations/1795600000000-add-lead-inbox-indexes.js';
 
 export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, LeadViewEntity, UserEntity];
 
 /** Every migration, in order. The schema only ever changes through these (never `synchronize`). */
-export const MIGRATIONS = [CreateLeadTables1795300000000, AddLeadClaimsAndSource1795400000000, AddLeadAcknowledgement1795500000000];
+export const MIGRATIONS = [
+  CreateLeadTables1795300000000,
+  AddLeadClaimsAndSource1795400000000,
+  AddLeadAcknowledgement1795500000000,
+  AddLeadInboxIndexes1795600000000,
+];
 
 export const DEFAULT_DATABASE_URL = ENV_DEFAULTS.DATABASE_URL;
 

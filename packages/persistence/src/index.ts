@@ -13,3 +13,6 @@ export * from './leads/lead-repository.js';
 export * from './leads/lead-rows.js';
 export * from './users/user-repository.js';
 export * from './repository-providers.js';
+export * from './inbox/lead-history.js';
+export * from './inbox/lead-inbox-records.js';
+export * from './inbox/lead-inbox-repository.js';

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { LeadInboxRepository } from './inbox/lead-inbox-repository.js';
 import { LeadRepository } from './leads/lead-repository.js';
 import { UserRepository } from './users/user-repository.js';
 
@@ -8,5 +9,6 @@ import { UserRepository } from './users/user-repository.js';
  */
 export const REPOSITORY_PROVIDERS = [
   { provide: LeadRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new LeadRepository(dataSource) },
+  { provide: LeadInboxRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new LeadInboxRepository(dataSource) },
   { provide: UserRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new UserRepository(dataSource) },
 ];
