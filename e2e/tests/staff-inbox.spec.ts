@@ -106,6 +106,11 @@ test('staff sign in, find a lead from the contact form, claim it, export it, sig
   // No page of the workspace broke its policy.
   expect(console.all().filter((problem) => /Content Security Policy|Refused to/i.test(problem.text))).toEqual([]);
 
+  // The queue view, through the gateway, under its own policy.
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Queues' }).click();
+  await expect(page.getByText('leads', { exact: true }).first()).toBeVisible();
+  await page.goto(filtered);
+
   // Sign out: the inbox asks to sign in again.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(signInForm(page).username).toBeVisible();

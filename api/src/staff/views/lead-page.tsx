@@ -26,6 +26,9 @@ const HISTORY_TEXT: Record<LeadHistoryEvent['event'], string> = {
   claimed: 'Claimed',
 };
 
+/** Kind-specific fields the page already shows in its own row. */
+const SHOWN_ABOVE = new Set(['inquiryType']);
+
 /** A field's label from its stored key: `deploymentInterest` → "Deployment interest". */
 function fieldLabel(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -118,7 +121,9 @@ export function LeadPage({ stylesheet, signedIn, lead, now, refusal }: LeadPageP
                 </TextLink>,
               ],
               ['Inquiry type', lead.inquiryType],
-              ...Object.entries(lead.fields).map(([key, value]): [string, ReactNode] => [fieldLabel(key), fieldValue(value)]),
+              ...Object.entries(lead.fields)
+                .filter(([key]) => !SHOWN_ABOVE.has(key))
+                .map(([key, value]): [string, ReactNode] => [fieldLabel(key), fieldValue(value)]),
               ['Flagged as a bot', lead.flagged ? 'Yes (the hidden field was filled): never emailed' : 'No'],
             ]}
           />
