@@ -143,8 +143,24 @@ export const leadInboxQuerySchema = leadInboxFilterSchema.extend({
   ),
 });
 
-export type LeadInboxFilter = z.output<typeof leadInboxFilterSchema>;
+/** The inbox filters as the repository takes them (every one optional; what the schema parses fits). */
+export interface LeadInboxFilter {
+  kind?: LeadKind[] | undefined;
+  unclaimed?: boolean | undefined;
+  overdue?: LeadOverdueAge | undefined;
+  /** Received at or after. */
+  from?: Date | undefined;
+  /** Received before. */
+  to?: Date | undefined;
+  /** Case-insensitive substring of the company or the work email. */
+  q?: string | undefined;
+}
+
 export type LeadInboxQuery = z.output<typeof leadInboxQuerySchema>;
+
+/** Compile-time check: a parsed query is a filter. */
+const parsedQueryIsFilter: LeadInboxFilter = {} as z.output<typeof leadInboxFilterSchema>;
+void parsedQueryIsFilter;
 
 /** The staff inbox's API paths: the JSON list, the CSV export of the same filters, one lead with its history. */
 export const LEAD_INBOX_PATHS = {
