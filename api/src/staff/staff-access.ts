@@ -15,12 +15,12 @@ export class StaffAccess {
 
   /**
    * The signed-in staff member; otherwise (never signed in, expired, signed out) answers with the sign-in form,
-   * which brings them back to this page, and returns undefined.
+   * which brings them back to this page (or to `returnTo`: the page a form was posted from), and returns undefined.
    */
-  async memberOrSignIn(request: FastifyRequest, reply: FastifyReply): Promise<StaffMember | undefined> {
+  async memberOrSignIn(request: FastifyRequest, reply: FastifyReply, returnTo = request.url): Promise<StaffMember | undefined> {
     const member = await this.sessions.current(request);
     if (member) return member;
-    await this.pages.signIn(reply, 200, { returnTo: safeReturnPath(request.url) });
+    await this.pages.signIn(reply, 200, { returnTo: safeReturnPath(returnTo) });
     return undefined;
   }
 

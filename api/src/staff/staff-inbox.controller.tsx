@@ -75,7 +75,8 @@ export class StaffInboxController {
 
   @Post(':kind/:id/claim')
   async claim(@Req() request: FastifyRequest, @Param('kind') kind: string, @Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    const member = await this.access.memberOrSignIn(request, reply);
+    // Signed out meanwhile: after signing in again, back to the lead's page (the claim is not repeated unasked).
+    const member = await this.access.memberOrSignIn(request, reply, `${INBOX_PATH}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
     if (!member) return;
     if (!this.inbox.isAvailable) return this.unavailable(reply);
     const known = leadKind(kind);

@@ -156,4 +156,20 @@ describe('staff inbox pages (real PostgreSQL and Redis)', () => {
     const inbox = await bob.get('/staff/leads?q=late+answer');
     expect(rows(inbox.body)[0]).toMatch(/ana, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   });
+
+  it('asks a member signed out meanwhile to sign in again before claiming, then back to the lead page', async () => {
+    const path = `/staff/leads/contact-submission/${leads.fresh}`;
+    const earlier = new StaffClient((p) => server.url(p), '198.51.100.24');
+    await earlier.signIn('ana', PASSWORD);
+    const token = csrfTokenOf((await earlier.get(path)).body);
+    const stale = new Map(earlier.cookies);
+    await earlier.signOut();
+    const replay = new StaffClient((p) => server.url(p), '198.51.100.25');
+    for (const [name, value] of stale) replay.cookies.set(name, value);
+    const answer = await replay.post(`${path}/claim`, { _csrf: token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`name="returnTo" value="${path}"`);
+    const [row] = await env.query<{ claimed_at: Date | null }>('SELECT claimed_at FROM contact_submissions WHERE id = $1', [leads.fresh]);
+    expect(row!.claimed_at).toBeNull();
+  });
 });
