@@ -54,10 +54,19 @@ test('staff sign in, find a lead from the contact form, claim it, export it, sig
   expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   const form = signInForm(page);
   await expect(form.username).toBeVisible();
+  await expect(form.password).toHaveAttribute('type', 'password');
+  await expect(form.submit).toBeVisible();
   await expectNoBlockingViolations(page, 'the staff sign-in page');
-  await form.username.fill(STAFF.username);
-  await form.password.fill(STAFF.password);
-  await form.submit.click();
+  // By keyboard alone: Tab to the username (past the skip link), type, Tab, type, Enter.
+  for (let presses = 0; presses < 3 && !(await form.username.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(form.username).toBeFocused();
+  await page.keyboard.type(STAFF.username);
+  await page.keyboard.press('Tab');
+  await expect(form.password).toBeFocused();
+  await page.keyboard.type(STAFF.password);
+  await page.keyboard.press('Enter');
 
   // The inbox, newest first: the lead is there.
   await expect(page).toHaveURL(/\/staff\/leads$/);
