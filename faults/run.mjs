@@ -168,6 +168,8 @@ async function main() {
     NODE_ENV: 'production',
     // Production refuses to run without a claim-link key of its own; one per run, shared by api and worker.
     CLAIM_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    // ... and without a staff session key of its own (the api's).
+    STAFF_SESSION_SECRET: randomBytes(32).toString('hex'),
   };
   // Run the way a process manager would: restarted when they exit on their own, in their own process group (a
   // Ctrl-C reaches only this run, which stops them), output appended to a log file.

@@ -18,6 +18,8 @@ import { REDIS_CLIENT } from './redis/redis.constants.js';
 import { requestId } from './request-id.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { StrictSchemaValidationPipe } from './security/strict-schema-validation.pipe.js';
+import { registerStaffWorkspace } from './staff/register-staff-workspace.js';
+import { StaffPageRenderer } from './staff/staff-page-renderer.js';
 
 /** Request bodies above this size answer 413 (lead forms are a few kilobytes). */
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -25,8 +27,9 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 /**
  * Builds the API (not yet listening): Fastify, global prefix `api`, pino logs, JSON errors everywhere,
  * schema validation, security headers (helmet) and CORS for the site's origins, per-IP rate limiting of the
- * lead POSTs and of the admin read, request metrics, the OpenAPI document and
- * shutdown hooks. `start-api.ts` checks Redis and listens.
+ * lead POSTs and of the admin read, request metrics, the OpenAPI document, the staff workspace under /staff
+ * (server-rendered pages: session, CSRF, their own headers) and shutdown hooks. The staff queue view is added by
+ * `main.ts` (see register-queue-board.ts). `start-api.ts` checks Redis and listens.
  *
  * Body parsing: JSON and `application/x-www-form-urlencoded` (Nest's Fastify adapter registers both, the
  * latter for the no-JS form posts); Fastify's default text/plain parser is removed, so any other content
@@ -49,7 +52,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('api');
+  // Everything under /api, except the staff workspace's pages (/staff/…), which the gateway proxies as they are.
+  app.setGlobalPrefix('api', { exclude: ['staff', 'staff/{*path}'] });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new StrictSchemaValidationPipe({ exceptionFactory: ValidationFailedException.fromSchemaIssues }));
   const fastify = app.getHttpAdapter().getInstance();
@@ -59,6 +63,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // helmet + CORS for the site's origins, before the rate limiter so its 429s carry the headers too.
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, app.get<Redis>(REDIS_CLIENT));
+  await registerStaffWorkspace(app, config, app.get(StaffPageRenderer));
   // The OpenAPI document only where configured (API_DOCS; by default on a loopback-bound API only).
   if (config.docsEnabled) setupOpenApi(app);
   app.enableShutdownHooks();

@@ -12,6 +12,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { LeadQueueModule } from './queue/lead-queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { StaffModule } from './staff/staff.module.js';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         LeadInboxModule,
         ClaimsModule,
         ClientEventsModule,
+        StaffModule,
       ],
     };
   }

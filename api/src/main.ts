@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { loadConfig } from './config/app-config.js';
+import { mountQueueBoard } from './staff/register-queue-board.js';
 import { startApi } from './start-api.js';
 
 function fatal(message: string): never {
@@ -11,6 +12,7 @@ function fatal(message: string): never {
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await startApi(config, {
+    extend: mountQueueBoard,
     onRedisViolation: (error) => {
       // Redis connected late (or was replaced) and may evict queued leads: stop rather than lose them.
       new Logger('Bootstrap').error(`Stopping: ${error.message}`);

@@ -10,6 +10,8 @@ import { enforceRedisRequirements } from './redis/redis-requirements.js';
 export interface StartOptions {
   /** Called when Redis turns out to evict keys after start-up (it connected late or was replaced). */
   onRedisViolation: (error: EvictionPolicyError) => void;
+  /** Adds to the built app before it starts (main.ts: the staff queue view). */
+  extend?: (app: NestFastifyApplication) => Promise<void>;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface StartOptions {
 export async function startApi(config: AppConfig, options: StartOptions): Promise<NestFastifyApplication> {
   const app = await createApp(config);
   try {
+    await options.extend?.(app);
     await app.init();
     await enforceRedisRequirements(app.get<Redis>(REDIS_CLIENT), new Logger('RedisRequirements'), options.onRedisViolation);
     await app.listen({ port: config.port, host: config.host });

@@ -156,11 +156,13 @@ describe('Kubernetes manifests', () => {
     }
   });
 
-  it('the Ingress routes /api to the api Service and / to the shell Service', () => {
+  it('the Ingress routes /api and /staff to the api Service and / to the shell Service', () => {
     const [ingress] = ofKind('Ingress');
     const paths = ingress.spec.rules.flatMap((rule) => rule.http.paths);
     const route = (p) => paths.find((x) => x.path === p);
     assert.equal(route('/api')?.backend.service.name, 'api');
+    assert.equal(route('/staff')?.backend.service.name, 'api');
+    assert.equal(route('/staff').pathType, 'Prefix');
     assert.equal(route('/')?.backend.service.name, 'shell');
     assert.equal(route('/api').pathType, 'Prefix');
     for (const p of paths) {
@@ -585,6 +587,7 @@ describe('what the api trusts and exposes in a deployment', () => {
       // `${VAR:?message}`: compose refuses to start without it, instead of passing an empty value.
       assert.match(env.CLAIM_TOKEN_SECRET, /^\$\{CLAIM_TOKEN_SECRET:\?.+\}$/, name);
     }
+    assert.match(compose.api.environment.STAFF_SESSION_SECRET, /^\$\{STAFF_SESSION_SECRET:\?.+\}$/);
   });
 
   it('compose trusts X-Forwarded-For from the gateway container alone, at its fixed address', () => {

@@ -25,6 +25,39 @@ const postLead = (extra = []) =>
     LEAD,
   );
 
+describe('the staff pages under /staff', () => {
+  it("are the API's answers, with its policy and cookie, never cached or composed", async () => {
+    const bodies = [];
+    for (const cookie of ['staff_session=one', 'staff_session=two']) {
+      const answer = await rawRequest(
+        port,
+        requestText('GET /staff/leads HTTP/1.1', ['Host: www.site.example', `Cookie: ${cookie}`, 'Connection: close']),
+      );
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['content-security-policy'], "default-src 'none'; style-src 'self'");
+      assert.equal(answer.headers['cache-control'], 'no-store');
+      assert.match(String(answer.headers['set-cookie']), /^staff_session=abc; Path=\/; HttpOnly; SameSite=Strict/);
+      bodies.push(answer.body);
+    }
+    assert.match(bodies[0], /view \d+ for staff_session=one/);
+    assert.match(bodies[1], /view \d+ for staff_session=two/);
+  });
+
+  it('pass form posts and redirects through', async () => {
+    const body = 'username=a&password=b';
+    const answer = await rawRequest(
+      port,
+      requestText(
+        'POST /staff/sign-in HTTP/1.1',
+        ['Host: www.site.example', 'Content-Type: application/x-www-form-urlencoded', `Content-Length: ${body.length}`, 'Connection: close'],
+        body,
+      ),
+    );
+    assert.equal(answer.status, 303);
+    assert.equal(answer.headers.location, '/staff/leads');
+  });
+});
+
 describe('hop-by-hop headers on proxied answers', () => {
   it('a client sending Connection: close gets Connection: close and the gateway closes the socket', async () => {
     const connection = await openRawConnection(port);

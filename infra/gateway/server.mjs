@@ -1,5 +1,5 @@
 // The local gateway on :8080: serves the shell, the runtime remotes config, the remotes (proxied under
-// /_remotes/<name>/), the API (proxied under /api) and every page as prerendered HTML.
+// /_remotes/<name>/), the API (proxied under /api, and its staff pages under /staff) and every page as prerendered HTML.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -38,6 +38,14 @@ import { registerSecurityHeaders, remoteOriginsFromEnv, SECURITY_HEADER_NAMES, s
 import { serverTimeoutOptions } from './server-timeouts.mjs';
 import { robotsTxt, sitemapXml } from './seo.mjs';
 import { registerStaticFiles } from '../static-files/static-files.mjs';
+
+/** Paths the API answers itself (its staff pages under /staff are per user and never go through the page cache). */
+const API_PROXY_PREFIXES = ['/api', '/staff'];
+
+/** Whether a request target lies under one of the API's prefixes (`/api/…`, `/staff`, `/staff/…`, `/staff?…`). */
+function isApiPath(target) {
+  return API_PROXY_PREFIXES.some((prefix) => target === prefix || target.startsWith(`${prefix}/`) || target.startsWith(`${prefix}?`));
+}
 
 /** Whether a request target names a remote server's change feed, however spelled (encoded, dot segments, …). */
 function isBuildFeedPath(target) {
@@ -111,7 +119,7 @@ export async function createGateway({
     // A remote server's change feed is for the gateway only: visitors must not hold streams open on it.
     if (request.url.startsWith(REMOTE_PROXY_PREFIX) && isBuildFeedPath(request.url))
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-    if (request.url.startsWith('/api/') || request.url.startsWith(REMOTE_PROXY_PREFIX)) return undefined;
+    if (isApiPath(request.url) || request.url.startsWith(REMOTE_PROXY_PREFIX)) return undefined;
     return pagePathOf(request.url).kind === 'not-a-page' ? servePage(request, reply) : undefined;
   });
 
@@ -195,17 +203,17 @@ export async function createGateway({
   for (const [name, origin] of Object.entries(remotes)) {
     await app.register(fastifyHttpProxy, { upstream: origin, prefix: `/_remotes/${name}`, rewritePrefix: '', replyOptions: remoteReplyOptions });
   }
-  await app.register(fastifyHttpProxy, {
-    upstream: apiOrigin,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: proxyReplyOptions({
-      keepUpstreamPolicy: true,
-      securityHeaderNames: SECURITY_HEADER_NAMES,
-      // The API rate-limits per client address; it trusts X-Forwarded-For only from loopback (this gateway).
-      requestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-    }),
+  // The API's answers keep its own policy (a JSON CSP, the staff pages' one); the staff pages are per user and
+  // no-store, so they are proxied like /api, never composed or cached.
+  const apiReplyOptions = proxyReplyOptions({
+    keepUpstreamPolicy: true,
+    securityHeaderNames: SECURITY_HEADER_NAMES,
+    // The API rate-limits per client address; it trusts X-Forwarded-For only from loopback (this gateway).
+    requestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
   });
+  for (const prefix of API_PROXY_PREFIXES) {
+    await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, replyOptions: apiReplyOptions });
+  }
 
   await app.register(fastifyReplyFrom);
   // The shell's files from memory, with the .br/.gz the build wrote beside them (static-files.mjs); any other path

@@ -88,6 +88,23 @@ export async function startTestSite() {
   });
   api.get('/api/health', async () => ({ status: 'ok' }));
   api.post('/api/contact-submissions', async (request, reply) => reply.code(202).send({ id: 'lead-1', received: request.body }));
+  // The staff pages: per user, with their own policy and cookie (counted: the gateway must not cache them).
+  let staffPageViews = 0;
+  api.get('/staff/leads', async (request, reply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'self'")
+      .header('cache-control', 'no-store')
+      .header('set-cookie', 'staff_session=abc; Path=/; HttpOnly; SameSite=Strict')
+      .send(`<!doctype html><title>Leads</title><p>view ${++staffPageViews} for ${request.headers.cookie ?? 'a stranger'}</p>`),
+  );
+  api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  api.post('/staff/sign-in', async (request, reply) =>
+    reply
+      .code(303)
+      .header('location', request.body === 'username=a&password=b' ? '/staff/leads' : '/staff/sign-in')
+      .send(),
+  );
   await api.listen({ port: 0, host: '127.0.0.1' });
   closers.push(() => api.close());
 

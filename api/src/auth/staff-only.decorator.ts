@@ -1,11 +1,12 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiBasicAuth } from '@nestjs/swagger';
-import { BasicAuthGuard } from './basic-auth.guard.js';
+import { ApiBasicAuth, ApiCookieAuth } from '@nestjs/swagger';
+import { StaffGuard } from './staff.guard.js';
 
 /**
  * Restricts a controller or route to staff (the users of the `users` table). The one place that says how staff
- * authenticate: today HTTP Basic; a staff session can be accepted here for every staff route at once.
+ * authenticate: the staff session of /staff/sign-in, or HTTP Basic (staff.guard.ts). A module using it provides
+ * `StaffGuard` and `BasicAuthGuard` and imports `StaffSessionsModule`.
  */
 export function StaffOnly(): ClassDecorator & MethodDecorator {
-  return applyDecorators(UseGuards(BasicAuthGuard), ApiBasicAuth());
+  return applyDecorators(UseGuards(StaffGuard), ApiBasicAuth(), ApiCookieAuth('staff_session'));
 }

@@ -1,12 +1,7 @@
 import { RESPONSE_PROMISE_MS } from '@site/contracts';
 import escapeHtml from 'escape-html';
 import type { ClaimedLead, LeadSummary } from '@site/persistence';
-
-const KIND_TITLES: Record<LeadSummary['kind'], string> = {
-  'contact-submission': 'Contact submission',
-  'demo-request': 'Demo request',
-  'evidence-pack-request': 'Evidence pack request',
-};
+import { LEAD_KIND_TITLES } from '../leads/lead-kind-titles.js';
 
 /**
  * The claim pages' only policy: no scripts at all, inline styles of this page, the form posts to itself.
@@ -47,7 +42,7 @@ function page(title: string, body: string): string {
 }
 
 function summary(lead: LeadSummary): string {
-  const rows: Array<[string, string]> = [['Lead', KIND_TITLES[lead.kind]]];
+  const rows: Array<[string, string]> = [['Lead', LEAD_KIND_TITLES[lead.kind]]];
   if (lead.company) rows.push(['Company', lead.company]);
   if (lead.fullName) rows.push(['Name', lead.fullName]);
   rows.push(

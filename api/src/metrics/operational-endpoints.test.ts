@@ -3,9 +3,10 @@ import { request, startTestServer, type TestServer } from '../test-support/http.
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 
 const CLAIM_TOKEN_SECRET = 'operational-endpoints-test-claim-secret-0123456789';
+const STAFF_SESSION_SECRET = 'operational-endpoints-test-staff-session-0123456789';
 const METRICS_TOKEN = 'operational-endpoints-test-metrics-token-0123456789';
 /** An API that listens beyond loopback, as in a container or a pod (the test server itself stays on 127.0.0.1). */
-const DEPLOYED = { API_HOST: '0.0.0.0', CLAIM_TOKEN_SECRET };
+const DEPLOYED = { API_HOST: '0.0.0.0', CLAIM_TOKEN_SECRET, STAFF_SESSION_SECRET };
 
 let env: TestEnvironment;
 let server: TestServer | undefined;

@@ -3,6 +3,7 @@ import type { ConfigIssue } from './config-error.js';
 import type { LogLevel } from './env-values.js';
 import { isLoopbackHost } from './loopback.js';
 import { type Environment, parseEnvPart } from './parse-env.js';
+import { resolveStaffSessionSecret } from './staff-session-secret.js';
 import type { TrustProxy } from './trust-proxy.js';
 
 /** The API's configuration. Every value has a local default so `node dist/main.js` works on a developer machine. */
@@ -40,6 +41,10 @@ export interface ApiConfig {
   readonly metricsToken: string | undefined;
   /** Whether `/api/docs` serves the OpenAPI document (env `API_DOCS`; default: only on an API bound to loopback). */
   readonly docsEnabled: boolean;
+  /** Key of the staff session cookie (env `STAFF_SESSION_SECRET`; see staff-session-secret.ts). */
+  readonly staffSessionSecret: string;
+  /** How long a staff sign-in lasts, counted from the sign-in, in milliseconds (env `STAFF_SESSION_TTL`, default 8 h). */
+  readonly staffSessionTtlMs: number;
 }
 
 /** The variables the api's configuration reads (deployments set each of them: infra/deploy's tests check). */
@@ -60,19 +65,21 @@ export const API_VARIABLES = [
   'TRUST_PROXY',
   'METRICS_TOKEN',
   'API_DOCS',
+  'STAFF_SESSION_SECRET',
+  'STAFF_SESSION_TTL',
 ] as const;
 
 /** The api's part of the environment, validated; throws a ConfigError naming every bad variable. */
 export function apiConfig(env: Environment): ApiConfig {
   let claimTokenSecret = '';
+  let staffSessionSecret = '';
   const part = parseEnvPart('api', env, API_VARIABLES, (values): ConfigIssue[] => {
-    const secret = resolveClaimSecret(values.CLAIM_TOKEN_SECRET, values.NODE_ENV, {
-      is: isLoopbackHost(values.API_HOST),
-      because: `the API binds ${values.API_HOST} (API_HOST), beyond loopback`,
-    });
-    if (typeof secret !== 'string') return [secret];
-    claimTokenSecret = secret;
-    return [];
+    const local = { is: isLoopbackHost(values.API_HOST), because: `the API binds ${values.API_HOST} (API_HOST), beyond loopback` };
+    const claimSecret = resolveClaimSecret(values.CLAIM_TOKEN_SECRET, values.NODE_ENV, local);
+    const sessionSecret = resolveStaffSessionSecret(values.STAFF_SESSION_SECRET, values.NODE_ENV, local);
+    if (typeof claimSecret === 'string') claimTokenSecret = claimSecret;
+    if (typeof sessionSecret === 'string') staffSessionSecret = sessionSecret;
+    return [claimSecret, sessionSecret].filter((secret): secret is ConfigIssue => typeof secret !== 'string');
   });
   const local = isLoopbackHost(part.API_HOST);
   return {
@@ -91,5 +98,7 @@ export function apiConfig(env: Environment): ApiConfig {
     trustProxy: part.TRUST_PROXY ?? false,
     metricsToken: part.METRICS_TOKEN,
     docsEnabled: part.API_DOCS ?? local,
+    staffSessionSecret,
+    staffSessionTtlMs: part.STAFF_SESSION_TTL,
   };
 }

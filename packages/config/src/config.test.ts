@@ -3,6 +3,7 @@ import { apiConfig } from './api-config.js';
 import { ConfigError } from './config-error.js';
 import { ENV_DEFAULTS } from './defaults.js';
 import { ENV_FIELDS } from './env-schema.js';
+import { DEVELOPMENT_STAFF_SESSION_SECRET } from './staff-session-secret.js';
 import { workerConfig } from './worker-config.js';
 
 function issuesOf(run: () => unknown): string[] {
@@ -58,17 +59,17 @@ describe('CLAIM_TOKEN_SECRET', () => {
   it('falls back to the development key only on a loopback api and for a loopback site', () => {
     expect(apiConfig({}).claimTokenSecret).toMatch(/^development-only/);
     expect(workerConfig({}).claimTokenSecret).toMatch(/^development-only/);
-    expect(issuesOf(() => apiConfig({ API_HOST: '0.0.0.0' }))).toEqual([
+    expect(issuesOf(() => apiConfig({ API_HOST: '0.0.0.0', STAFF_SESSION_SECRET: 'a-staff-session-secret-of-32-characters' }))).toEqual([
       expect.stringMatching(/^CLAIM_TOKEN_SECRET: must be set .*the API binds 0\.0\.0\.0/),
     ]);
     expect(issuesOf(() => workerConfig({ SITE_URL: 'https://www.example.test' }))).toEqual([
       expect.stringMatching(/^CLAIM_TOKEN_SECRET: must be set .*www\.example\.test/),
     ]);
-    expect(apiConfig({ API_HOST: '0.0.0.0', CLAIM_TOKEN_SECRET: secret }).claimTokenSecret).toBe(secret);
+    expect(apiConfig({ API_HOST: '0.0.0.0', CLAIM_TOKEN_SECRET: secret, STAFF_SESSION_SECRET: secret }).claimTokenSecret).toBe(secret);
   });
 
   it('is required with NODE_ENV=production, and never echoed', () => {
-    expect(issuesOf(() => apiConfig({ NODE_ENV: 'production' }))).toEqual([
+    expect(issuesOf(() => apiConfig({ NODE_ENV: 'production', STAFF_SESSION_SECRET: 'a-staff-session-secret-of-32-characters' }))).toEqual([
       expect.stringMatching(/CLAIM_TOKEN_SECRET: must be set with NODE_ENV=production/),
     ]);
     const issues = issuesOf(() => workerConfig({ CLAIM_TOKEN_SECRET: 'short-secret' }));
@@ -76,9 +77,38 @@ describe('CLAIM_TOKEN_SECRET', () => {
   });
 });
 
+describe('STAFF_SESSION_SECRET and STAFF_SESSION_TTL', () => {
+  const secret = 'a-staff-session-secret-of-32-characters';
+  const claim = { CLAIM_TOKEN_SECRET: 'a-claim-secret-of-at-least-32-characters' };
+
+  it('falls back to the development key only on a loopback api outside production', () => {
+    expect(apiConfig({}).staffSessionSecret).toBe(DEVELOPMENT_STAFF_SESSION_SECRET);
+    expect(issuesOf(() => apiConfig({ ...claim, API_HOST: '0.0.0.0' }))).toEqual([
+      expect.stringMatching(/^STAFF_SESSION_SECRET: must be set .*the API binds 0\.0\.0\.0/),
+    ]);
+    expect(issuesOf(() => apiConfig({ ...claim, NODE_ENV: 'production' }))).toEqual([
+      expect.stringMatching(/^STAFF_SESSION_SECRET: must be set with NODE_ENV=production/),
+    ]);
+    expect(issuesOf(() => apiConfig({ ...claim, API_HOST: '0.0.0.0', STAFF_SESSION_SECRET: DEVELOPMENT_STAFF_SESSION_SECRET }))).toEqual([
+      expect.stringMatching(/^STAFF_SESSION_SECRET: is the public development key/),
+    ]);
+    expect(issuesOf(() => apiConfig({ STAFF_SESSION_SECRET: 'short' }))).toEqual(['STAFF_SESSION_SECRET: must be at least 32 characters']);
+    expect(apiConfig({ ...claim, NODE_ENV: 'production', STAFF_SESSION_SECRET: secret }).staffSessionSecret).toBe(secret);
+  });
+
+  it('lasts 8 hours unless STAFF_SESSION_TTL says otherwise', () => {
+    expect(apiConfig({}).staffSessionTtlMs).toBe(8 * 3_600_000);
+    expect(apiConfig({ STAFF_SESSION_TTL: '2s' }).staffSessionTtlMs).toBe(2000);
+    expect(issuesOf(() => apiConfig({ STAFF_SESSION_TTL: 'soon' }))).toEqual([expect.stringMatching(/^STAFF_SESSION_TTL: must be a duration/)]);
+  });
+});
+
 describe('operational endpoints', () => {
   it('serves the docs by default only on a loopback api, or where API_DOCS says', () => {
-    const secret = { CLAIM_TOKEN_SECRET: 'a-claim-secret-of-at-least-32-characters' };
+    const secret = {
+      CLAIM_TOKEN_SECRET: 'a-claim-secret-of-at-least-32-characters',
+      STAFF_SESSION_SECRET: 'a-staff-session-secret-of-32-characters',
+    };
     expect(apiConfig({}).docsEnabled).toBe(true);
     expect(apiConfig({ ...secret, API_HOST: '0.0.0.0' }).docsEnabled).toBe(false);
     expect(apiConfig({ ...secret, API_HOST: '0.0.0.0', API_DOCS: 'true' }).docsEnabled).toBe(true);

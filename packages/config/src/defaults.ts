@@ -24,6 +24,8 @@ export const ENV_DEFAULTS = {
   RATE_LIMIT_WINDOW: '1 minute',
   ADMIN_RATE_LIMIT_MAX: '10',
   ADMIN_RATE_LIMIT_WINDOW: '1 minute',
+  // A staff sign-in lasts a working day, counted from the sign-in (not from the last request).
+  STAFF_SESSION_TTL: '8 hours',
   WORKER_CONCURRENCY: '4',
   SWEEP_INTERVAL_MS: '60000',
   RENOTIFY_AFTER_MS: '300000',

@@ -40,6 +40,9 @@ export const ENV_FIELDS = {
   TRUST_PROXY: optional(trustProxy),
   METRICS_TOKEN: optional(value.secret(32), 'none'),
   API_DOCS: optional(value.flag),
+  // Checked against NODE_ENV and where the API is reachable in `staff-session-secret.ts`; never echoed.
+  STAFF_SESSION_SECRET: optional(value.text, 'none'),
+  STAFF_SESSION_TTL: withDefault('STAFF_SESSION_TTL', value.duration),
   // The worker.
   SMTP_URL: withDefault('SMTP_URL', value.url(['smtp:', 'smtps:']), 'url'),
   SALES_EMAIL: withDefault('SALES_EMAIL', value.bareAddress),

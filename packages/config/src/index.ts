@@ -4,6 +4,7 @@ export * from './defaults.js';
 export * from './env-schema.js';
 export * from './env-values.js';
 export * from './loopback.js';
+export * from './staff-session-secret.js';
 export * from './trust-proxy.js';
 export * from './worker-config.js';
 export * from './redis/connection-options.js';

@@ -1,0 +1,54 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../errors/error-body.js';
+import { LEAD_QUEUE, type LeadQueue } from '../queue/lead-queue.constants.js';
+import { StaffPageRenderer } from './staff-page-renderer.js';
+import { QUEUES_PATH } from './staff-paths.js';
+import { StaffSessions } from './staff-sessions.js';
+
+/** Whether a request is for the board's page itself (not its scripts or JSON API): those get the sign-in form. */
+function isBoardPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return request.method === 'GET' && !path.startsWith(`${QUEUES_PATH}/api/`) && !path.startsWith(`${QUEUES_PATH}/static/`);
+}
+
+/**
+ * Adds the queue view to a built app (from `main.ts`, not `createApp`: Bull Board's static-file plugin needs a
+ * dependency that is an ES module only, which Node 20 loads but Jest's module system cannot, so the in-process
+ * test apps go without it; `queue-board.test.ts` tests it in the built API).
+ */
+export function mountQueueBoard(app: NestFastifyApplication): Promise<void> {
+  return registerQueueBoard(app, app.get<LeadQueue>(LEAD_QUEUE), app.get(StaffSessions), app.get(StaffPageRenderer));
+}
+
+/**
+ * The queue view: Bull Board on the `leads` queue (its failed jobs are the dead letters) at /staff/queues, for
+ * signed-in staff only. Its page answers strangers with the sign-in form; its scripts and JSON API with a 401. Its
+ * CSP (staff-headers.ts) is looser than the staff pages': the board is a script-driven app of its own.
+ */
+export async function registerQueueBoard(
+  app: NestFastifyApplication,
+  queue: LeadQueue,
+  sessions: StaffSessions,
+  pages: StaffPageRenderer,
+): Promise<void> {
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(QUEUES_PATH);
+  createBullBoard({
+    queues: [new BullMQAdapter(queue, { description: 'Leads (failed jobs are the dead letters)' })],
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Surface Harvester queues' } },
+  });
+  await app.register(async (scope: FastifyInstance) => {
+    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (await sessions.current(request)) return;
+      if (isBoardPage(request)) await pages.signIn(reply, 200, { returnTo: QUEUES_PATH });
+      else await reply.status(401).send(errorBody(401, 'Sign in at /staff/sign-in first.'));
+      return reply;
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUES_PATH });
+  });
+}

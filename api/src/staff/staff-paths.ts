@@ -1,0 +1,42 @@
+/** Where the staff workspace lives: pages under /staff, served by the API (the gateway proxies /staff to it). */
+export const STAFF_PREFIX = '/staff';
+export const SIGN_IN_PATH = `${STAFF_PREFIX}/sign-in`;
+export const SIGN_OUT_PATH = `${STAFF_PREFIX}/sign-out`;
+export const INBOX_PATH = `${STAFF_PREFIX}/leads`;
+export const QUEUES_PATH = `${STAFF_PREFIX}/queues`;
+export const ASSETS_PATH = `${STAFF_PREFIX}/assets`;
+
+/** Whether a request URL (path and query) lies under the staff workspace. */
+export function isStaffUrl(url: string): boolean {
+  return url === STAFF_PREFIX || url.startsWith(`${STAFF_PREFIX}/`) || url.startsWith(`${STAFF_PREFIX}?`);
+}
+
+/** Whether a request URL lies under the queue view (Bull Board: its page, its assets, its API). */
+export function isQueuesUrl(url: string): boolean {
+  return url === QUEUES_PATH || url.startsWith(`${QUEUES_PATH}/`) || url.startsWith(`${QUEUES_PATH}?`);
+}
+
+const MAX_RETURN_PATH_LENGTH = 2048;
+
+/**
+ * Where to go after signing in: the given path when it is a local staff page (`/staff/…`, optionally with a
+ * query), else the inbox. Refused: other origins (`//evil.example`, `https://…`), backslashes (browsers read
+ * `/\evil.example` as another host), control characters, dot segments and encoded separators, and the sign-in and
+ * sign-out paths themselves.
+ */
+export function safeReturnPath(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > MAX_RETURN_PATH_LENGTH) return INBOX_PATH;
+  if (!raw.startsWith(`${STAFF_PREFIX}/`) || /[\\\s\u0000-\u001f\u007f]/.test(raw)) return INBOX_PATH;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://staff.invalid');
+  } catch {
+    return INBOX_PATH;
+  }
+  if (url.origin !== 'http://staff.invalid' || url.hash || /%2f|%5c|%2e/i.test(url.pathname)) return INBOX_PATH;
+  // The URL parser resolves dot segments: what it made of the path must be what was given.
+  const path = `${url.pathname}${url.search}`;
+  if (path !== raw || !path.startsWith(`${STAFF_PREFIX}/`)) return INBOX_PATH;
+  if (url.pathname === SIGN_IN_PATH || url.pathname === SIGN_OUT_PATH) return INBOX_PATH;
+  return path;
+}

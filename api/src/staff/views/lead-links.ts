@@ -1,0 +1,12 @@
+import type { LeadKind } from '@site/contracts';
+import { INBOX_PATH } from '../staff-paths.js';
+
+/** The staff page of one lead. */
+export function leadPagePath(kind: LeadKind, id: string): string {
+  return `${INBOX_PATH}/${kind}/${encodeURIComponent(id)}`;
+}
+
+/** Where a lead page's Claim button posts. */
+export function claimPath(kind: LeadKind, id: string): string {
+  return `${leadPagePath(kind, id)}/claim`;
+}

@@ -1,0 +1,172 @@
+import type { LeadDetail, LeadHistoryEvent } from '@site/persistence';
+import type { ReactNode } from 'react';
+import { LEAD_KIND_TITLES } from '../../leads/lead-kind-titles.js';
+import { INBOX_PATH } from '../staff-paths.js';
+import { Button, CsrfField, TextLink } from './controls.js';
+import { claimPath } from './lead-links.js';
+import { PromiseBadge } from './promise-badge.js';
+import { formatTime, promiseStatus } from './promise-status.js';
+import { StaffDocument, type SignedIn } from './staff-document.js';
+
+export interface LeadPageProps {
+  stylesheet: string | undefined;
+  signedIn: SignedIn;
+  lead: LeadDetail;
+  now: Date;
+  /** Why the last claim attempt was refused (someone else was first). */
+  refusal?: string;
+}
+
+const HISTORY_TEXT: Record<LeadHistoryEvent['event'], string> = {
+  received: 'Received',
+  emailed: 'Emailed to sales',
+  acknowledged: 'Acknowledgement sent to the sender',
+  escalated: 'Escalated (unclaimed at 12 h)',
+  'final-alert': 'Final alert (unclaimed at 20 h)',
+  claimed: 'Claimed',
+};
+
+/** Kind-specific fields the page already shows in its own row. */
+const SHOWN_ABOVE = new Set(['inquiryType']);
+
+/** A field's label from its stored key: `deploymentInterest` → "Deployment interest". */
+function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function fieldValue(value: string | boolean | null): string {
+  if (value === null || value === '') return 'Not specified';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value;
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="break-words text-foreground">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-foreground">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function historyDetail(event: LeadHistoryEvent): string {
+  if (event.event === 'claimed' && event.by) return ` by ${event.by}`;
+  if (event.event === 'emailed' && event.messageId) return ` (Message-ID ${event.messageId})`;
+  return '';
+}
+
+/** One lead: every stored field, its message, the email record, its history, and the Claim button. */
+export function LeadPage({ stylesheet, signedIn, lead, now, refusal }: LeadPageProps) {
+  const who = lead.company ?? lead.workEmail;
+  const source = lead.source;
+  return (
+    <StaffDocument title={`${LEAD_KIND_TITLES[lead.kind]}: ${who}`} stylesheet={stylesheet} signedIn={signedIn}>
+      <p className="mb-2">
+        <TextLink href={INBOX_PATH}>Back to the leads</TextLink>
+      </p>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-foreground">
+          {LEAD_KIND_TITLES[lead.kind]}: {who}
+        </h1>
+        <PromiseBadge status={promiseStatus(lead.receivedAt, lead.claimedAt, now)} />
+      </div>
+      {refusal ? (
+        <p role="alert" className="mb-6 rounded-md border border-destructive/50 px-4 py-3 text-destructive">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="claim" title="Claim">
+          {lead.claimedAt ? (
+            <p>
+              Claimed by <strong>{lead.claimedBy ?? 'someone'}</strong> at {formatTime(lead.claimedAt)}.
+            </p>
+          ) : (
+            <form method="post" action={claimPath(lead.kind, lead.id)} className="flex flex-col items-start gap-3">
+              <p className="text-muted-foreground">
+                Nobody has this lead yet. Claiming it tells the team you will answer within the 24 hours promised.
+              </p>
+              <CsrfField token={signedIn.csrfToken} />
+              <Button>Claim</Button>
+            </form>
+          )}
+        </Section>
+        <Section id="lead" title="Lead">
+          <Facts
+            rows={[
+              ['Kind', LEAD_KIND_TITLES[lead.kind]],
+              ['Received', formatTime(lead.receivedAt)],
+              ['Company', lead.company ?? 'Not asked'],
+              ['Name', lead.fullName ?? 'Not asked'],
+              [
+                'Work email',
+                <TextLink key="work-email" href={`mailto:${lead.workEmail}`}>
+                  {lead.workEmail}
+                </TextLink>,
+              ],
+              ['Inquiry type', lead.inquiryType],
+              ...Object.entries(lead.fields)
+                .filter(([key]) => !SHOWN_ABOVE.has(key))
+                .map(([key, value]): [string, ReactNode] => [fieldLabel(key), fieldValue(value)]),
+              ['Flagged as a bot', lead.flagged ? 'Yes (the hidden field was filled): never emailed' : 'No'],
+            ]}
+          />
+        </Section>
+        <Section id="message" title="Message">
+          {lead.message ? <p className="whitespace-pre-wrap break-words">{lead.message}</p> : <p className="text-muted-foreground">No message.</p>}
+        </Section>
+        <Section id="source" title="Source">
+          {source ? (
+            <Facts
+              rows={[
+                ['Landing page', source.landingPage ?? 'Not recorded'],
+                ['Page before the form', source.page ?? 'Not recorded'],
+                ['Referrer', source.referrer ?? 'None'],
+                ...Object.entries(source.utm ?? {}).map(([key, value]): [string, ReactNode] => [`utm_${key}`, String(value)]),
+              ]}
+            />
+          ) : (
+            <p className="text-muted-foreground">Not recorded.</p>
+          )}
+        </Section>
+        <Section id="email" title="Email record">
+          <Facts
+            rows={[
+              ['Emailed to sales', lead.email.notifiedAt ? formatTime(lead.email.notifiedAt) : 'Not yet'],
+              ['Message-ID', lead.email.messageId ?? '—'],
+              ['Acknowledgement', lead.email.acknowledgement ?? 'Not started'],
+              ['Acknowledged', lead.email.acknowledgedAt ? formatTime(lead.email.acknowledgedAt) : '—'],
+              ['Consent', `${formatTime(lead.consent.acceptedAt)}, privacy policy ${lead.consent.policyVersion}`],
+            ]}
+          />
+        </Section>
+        <Section id="history" title="History">
+          <ol className="flex flex-col gap-2">
+            {lead.history.map((event) => (
+              <li key={`${event.event}-${event.at.getTime()}`}>
+                <span className="text-muted-foreground">{formatTime(event.at)}</span> {HISTORY_TEXT[event.event]}
+                {historyDetail(event)}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </div>
+    </StaffDocument>
+  );
+}

@@ -1,0 +1,57 @@
+import { SIGN_IN_PATH } from '../staff-paths.js';
+import { Button, CsrfField, Field, TextInput } from './controls.js';
+import { StaffDocument } from './staff-document.js';
+
+export interface SignInPageProps {
+  stylesheet: string | undefined;
+  csrfToken: string;
+  /** The local staff page to open after signing in (already validated). */
+  returnTo: string;
+  /** Why the last attempt failed; the same text for an unknown user and a wrong password. */
+  error?: string;
+}
+
+/** The sign-in form. It never echoes the username back, so a failed attempt's page says nothing about the account. */
+export function SignInPage({ stylesheet, csrfToken, returnTo, error }: SignInPageProps) {
+  return (
+    <StaffDocument title="Sign in" stylesheet={stylesheet}>
+      <div className="mx-auto max-w-sm">
+        <h1 className="mb-2 text-2xl font-semibold text-foreground">Staff sign-in</h1>
+        <p className="mb-6 text-sm text-muted-foreground">The lead inbox and the queues are for the sales team.</p>
+        <form method="post" action={SIGN_IN_PATH} className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <Field id="username" label="Username">
+            <TextInput
+              id="username"
+              name="username"
+              autoComplete="username"
+              required
+              maxLength={100}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'sign-in-error' : undefined}
+            />
+          </Field>
+          <Field id="password" label="Password">
+            <TextInput
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={1024}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'sign-in-error' : undefined}
+            />
+          </Field>
+          {error ? (
+            <p id="sign-in-error" role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <Button>Sign in</Button>
+        </form>
+      </div>
+    </StaffDocument>
+  );
+}

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoBlockingViolations } from '../support/axe';
+import { E2E_BACKEND } from '../support/environment';
+import { waitForMail } from '../support/mail';
+import { trackConsole } from '../support/page-console';
+import { ROOT } from '../support/stack';
+
+/** A staff member, made with the API's create-user CLI in the test database (as the README says). */
+const STAFF = { username: `inbox-${Date.now()}`, password: 'the inbox keeps the promise' };
+
+test.beforeAll(() => {
+  execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'create-user.js'), STAFF.username], {
+    env: { ...process.env, DATABASE_URL: E2E_BACKEND.databaseUrl, ADMIN_PASSWORD: STAFF.password },
+    stdio: 'pipe',
+  });
+});
+
+/** Sends a lead through the contact form, as a visitor does. */
+async function sendLead(page: Page, company: string): Promise<void> {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  // Hydrated (the script's form validates itself): a post before that would take the no-JS path.
+  await expect(form).toHaveAttribute('novalidate', '');
+  await form.getByLabel('Work Email').fill('ciso@staff-inbox-test.com');
+  await form.getByLabel('Full Name').fill('Morgan Lake');
+  await form.getByLabel('Company').fill(company);
+  await form.getByLabel('Role').selectOption('ciso');
+  await form.getByLabel('Message').fill('We would like to see the exposure validation.');
+  await form.getByLabel(/privacy policy/).check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+}
+
+/** The sign-in form (in place of the page asked for). */
+function signInForm(page: Page) {
+  return { username: page.getByLabel('Username'), password: page.getByLabel('Password'), submit: page.getByRole('button', { name: 'Sign in' }) };
+}
+
+test('staff sign in, find a lead from the contact form, claim it, export it, sign out; its email claim link then answers 409', async ({
+  page,
+  request,
+}) => {
+  const company = `Inbox Promise ${Date.now()} Ltd`;
+  await sendLead(page, company);
+  const mail = await waitForMail((m) => m.subject.includes(company));
+  const claimLink = /I'll take this lead: (\S+)/.exec(mail.text)?.[1];
+  expect(claimLink).toBeDefined();
+
+  const console = trackConsole(page);
+  // A stranger at the inbox gets the sign-in form.
+  const answer = await page.goto('/staff/leads');
+  expect(answer?.headers()['cache-control']).toBe('no-store');
+  expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  const form = signInForm(page);
+  await expect(form.username).toBeVisible();
+  await expect(form.password).toHaveAttribute('type', 'password');
+  await expect(form.submit).toBeVisible();
+  await expectNoBlockingViolations(page, 'the staff sign-in page');
+  // By keyboard alone: Tab to the username (past the skip link), type, Tab, type, Enter.
+  for (let presses = 0; presses < 3 && !(await form.username.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(form.username).toBeFocused();
+  await page.keyboard.type(STAFF.username);
+  await page.keyboard.press('Tab');
+  await expect(form.password).toBeFocused();
+  await page.keyboard.type(STAFF.password);
+  await page.keyboard.press('Enter');
+
+  // The inbox, newest first: the lead is there.
+  await expect(page).toHaveURL(/\/staff\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${STAFF.username}`)).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('rowheader', { name: company })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the staff inbox');
+
+  // Filtered to it by a text search on its company.
+  await page.getByLabel('Search company or email').fill(company);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/[?&]q=Inbox\+Promise/);
+  const filtered = page.url();
+  const rows = table.getByRole('rowgroup').last().getByRole('row');
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row).toContainText('Unclaimed');
+  await expect(row).toContainText(/\d+ h left|\d+ min left/);
+  await expect(row).toContainText('Emailed');
+
+  // Its page: everything about it, and the Claim button.
+  await row.getByRole('link', { name: company }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(company);
+  await expect(page.getByText('We would like to see the exposure validation.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+  await expectNoBlockingViolations(page, 'a staff lead page');
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText(new RegExp(`Claimed by ${STAFF.username} at`))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+
+  // The claim shows in its row.
+  await page.goto(filtered);
+  const claimedRow = page.getByRole('table').getByRole('row', { name: new RegExp(company) });
+  await expect(claimedRow).toContainText(STAFF.username);
+  await expect(claimedRow).toContainText('Claimed after');
+
+  // The CSV export of the same filters, downloaded with the staff session.
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).toHaveAttribute('href', /^\/api\/leads\.csv\?q=Inbox\+Promise/);
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(company);
+  expect(csv).toContain(STAFF.username);
+
+  // No page of the workspace broke its policy.
+  expect(console.all().filter((problem) => /Content Security Policy|Refused to/i.test(problem.text))).toEqual([]);
+
+  // The queue view, through the gateway, under its own policy.
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Queues' }).click();
+  await expect(page.getByText('leads', { exact: true }).first()).toBeVisible();
+  await page.goto(filtered);
+
+  // Sign out: the inbox asks to sign in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(signInForm(page).username).toBeVisible();
+  await page.goto('/staff/leads');
+  await expect(signInForm(page).username).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  // First claim wins: the email's claim link now says who has the lead.
+  const late = await request.post(claimLink!, { form: { claimer: 'late.sales@surface-harvester.test' } });
+  expect(late.status()).toBe(409);
+  expect(await late.text()).toContain(`${STAFF.username} took this lead at`);
+});
