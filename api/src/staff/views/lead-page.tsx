@@ -1,3 +1,4 @@
+import { type DeploymentInterest, deploymentInterestLabel, type Role, roleLabel } from '@site/contracts';
 import type { LeadDetail, LeadHistoryEvent } from '@site/persistence';
 import type { ReactNode } from 'react';
 import { LEAD_KIND_TITLES } from '../../leads/lead-kind-titles.js';
@@ -29,16 +30,31 @@ const HISTORY_TEXT: Record<LeadHistoryEvent['event'], string> = {
 /** Kind-specific fields the page already shows in its own row. */
 const SHOWN_ABOVE = new Set(['inquiryType']);
 
+/** Labels of the stored keys whose words a generic rule gets wrong (acronyms). */
+const FIELD_LABELS: Record<string, string> = {
+  socCompliance: 'SOC compliance',
+  hipaaCompliance: 'HIPAA compliance',
+  ndaRequired: 'NDA required',
+};
+
+/** The label the visitor saw for a select field's stored value (`ciso` → "CISO"). */
+const VALUE_LABELS: Record<string, (value: string) => string> = {
+  role: (value) => roleLabel(value as Role),
+  deploymentInterest: (value) => deploymentInterestLabel(value as DeploymentInterest),
+};
+
 /** A field's label from its stored key: `deploymentInterest` → "Deployment interest". */
 function fieldLabel(key: string): string {
+  const known = FIELD_LABELS[key];
+  if (known) return known;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function fieldValue(value: string | boolean | null): string {
+function fieldValue(key: string, value: string | boolean | null): string {
   if (value === null || value === '') return 'Not specified';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return value;
+  return VALUE_LABELS[key]?.(value) ?? value;
 }
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -123,7 +139,7 @@ export function LeadPage({ stylesheet, signedIn, lead, now, refusal }: LeadPageP
               ['Inquiry type', lead.inquiryType],
               ...Object.entries(lead.fields)
                 .filter(([key]) => !SHOWN_ABOVE.has(key))
-                .map(([key, value]): [string, ReactNode] => [fieldLabel(key), fieldValue(value)]),
+                .map(([key, value]): [string, ReactNode] => [fieldLabel(key), fieldValue(key, value)]),
               ['Flagged as a bot', lead.flagged ? 'Yes (the hidden field was filled): never emailed' : 'No'],
             ]}
           />

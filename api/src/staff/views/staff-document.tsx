@@ -25,6 +25,8 @@ export function StaffDocument({ title, stylesheet, signedIn, children }: StaffDo
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · Surface Harvester staff`}</title>
+        {/* The site's icon (served by the gateway); without it browsers ask for /favicon.ico and get a 404. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
       </head>
       <body>
