@@ -105,9 +105,11 @@ async function drain({ postgres, smtp, client, redis, queuePrefix, timeoutMs, id
         `drain: ${rows.length} rows (${notified} notified) of ${ackedIds.size} acknowledged, ${smtp.messages.length} emails, ${missingEmails} acknowledged leads without email`,
       );
     }
-    if (missingRows === 0 && missingEmails === 0 && notified === rows.length) return true;
     const queue = await readQueueState(redis, queuePrefix).catch(() => undefined);
     const pendingJobs = queue ? Object.values(queue.pending).reduce((a, b) => a + b, 0) : 1;
+    // Done only when the queue is empty too: a worker killed after its email went out leaves the job active until
+    // its lock expires and the stalled-job check hands it to the next worker, which completes it (already emailed).
+    if (missingRows === 0 && missingEmails === 0 && notified === rows.length && pendingJobs === 0) return true;
     if (pendingJobs > 0) idleSince = undefined;
     else idleSince ??= Date.now();
     if (idleSince !== undefined && Date.now() - idleSince > idleLimitMs) {
