@@ -13,10 +13,6 @@ export function isValidUsername(value: string): boolean {
 export class UserRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  get isAvailable(): boolean {
-    return this.dataSource.isInitialized;
-  }
-
   /** The password hash of the user; undefined for an unknown user or a name no user can have. */
   async passwordHashOf(username: string): Promise<string | undefined> {
     if (!isValidUsername(username)) return undefined;
