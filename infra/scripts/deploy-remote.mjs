@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assertCompatible, IncompatibleBuildError } from './compatibility-gate.mjs';
 import { digestTree } from './digest-tree.mjs';
-import { REMOTE_NAMES } from './ports.mjs';
+import { REMOTE_NAMES } from '@site/config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const USAGE = `usage: deploy-remote.mjs <${REMOTE_NAMES.join('|')}> --to <dir> [--public-url <url>] [--version <v>] [--skip-build] [--from <dir>] [--shell <dir>] | --activate <version>`;
@@ -120,7 +120,8 @@ function parse(argv) {
   if (values.help) return { help: true };
   const [remote, ...extra] = positionals;
   if (!remote || extra.length) throw new UsageError('name exactly one remote');
-  if (!REMOTE_NAMES.includes(remote)) throw new UsageError(`unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`);
+  if (!(/** @type {readonly string[]} */ (REMOTE_NAMES).includes(remote)))
+    throw new UsageError(`unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`);
   if (!values.to) throw new UsageError('--to <dir> is required');
   // An empty --shell/--from (an unset pipeline variable) must not quietly mean the current directory.
   for (const option of ['shell', 'from']) if (values[option] === '') throw new UsageError(`--${option} needs a directory`);

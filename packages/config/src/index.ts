@@ -3,6 +3,8 @@ export * from './config-error.js';
 export * from './defaults.js';
 export * from './env-schema.js';
 export * from './env-values.js';
+export * from './gateway-config.js';
+export * from './local-stack-config.js';
 export * from './loopback.js';
 export * from './trust-proxy.js';
 export * from './worker-config.js';

@@ -3,14 +3,14 @@ import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { aptInstall, isExecutable, isLocalHost, isRoot, redactUrl, run, runAsPostgres } from './commands.js';
-import { assertPrivatePort, freePort } from './ports.js';
+import { assertPrivatePort, freePort, isNotListening } from './ports.js';
 import { waitFor } from './wait-for.js';
+import { ENV_DEFAULTS } from '@site/config/defaults';
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/exposure_site';
+export const DEFAULT_DATABASE_URL = ENV_DEFAULTS.DATABASE_URL;
 const DEBIAN_PACKAGE = 'postgresql';
 const PG_BIN_ROOT = '/usr/lib/postgresql';
 const START_TIMEOUT_S = 60;
-const NOT_LISTENING = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 
 interface Target {
   host: string;
@@ -57,7 +57,7 @@ async function probe(adminUrl: string): Promise<'up' | 'starting' | 'down'> {
     const code = (error as { code?: string }).code ?? '';
     if (code === '57P03') return 'starting'; // cannot_connect_now: starting up / recovering
     if (code === 'ENOTFOUND') throw new Error(`PostgreSQL host not found: ${(error as Error).message}`);
-    if (NOT_LISTENING.has(code) || !/^[0-9A-Z]{5}$/.test(code)) return 'down';
+    if (isNotListening(error) || !/^[0-9A-Z]{5}$/.test(code)) return 'down';
     throw new Error(`A PostgreSQL server answers at ${redactUrl(adminUrl)} but refused the connection: ${(error as Error).message}`);
   }
 }

@@ -5,16 +5,16 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { aptInstall, findOnPath, isLocalHost, isRoot, run } from './commands.js';
-import { assertPrivatePort, freePort } from './ports.js';
+import { assertPrivatePort, freePort, isNotListening } from './ports.js';
 import { sleep, waitFor } from './wait-for.js';
+import { ENV_DEFAULTS } from '@site/config/defaults';
 
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export const DEFAULT_REDIS_URL = ENV_DEFAULTS.REDIS_URL;
 const DEBIAN_PACKAGE = 'redis-server';
 /** BullMQ loses jobs under any evicting policy. */
 const REQUIRED_POLICY = 'noeviction';
 /** A large AOF is replayed at start-up (the server answers LOADING meanwhile). */
 const START_TIMEOUT_MS = 120_000;
-const NOT_LISTENING = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 
 interface Target {
   host: string;
@@ -38,8 +38,6 @@ function parseRedisUrl(url: string): Target {
 export function replyCode(error: unknown): string | undefined {
   return error instanceof Error && error.name === 'ReplyError' ? String(error.message).split(' ', 1)[0] : undefined;
 }
-
-const errorCode = (error: unknown) => (error as { code?: string } | undefined)?.code;
 
 /**
  * One ioredis connection for probing or configuring a server: connects now, never reconnects, never queues
@@ -78,7 +76,7 @@ async function connect(target: Target): Promise<Redis | undefined> {
   try {
     client = await openRedisClient(target);
   } catch (error) {
-    if (NOT_LISTENING.has(errorCode(error) ?? '')) return undefined;
+    if (isNotListening(error)) return undefined;
     throw new Error(`Cannot reach Redis at ${target.host}:${target.port}: ${(error as Error).message}`);
   }
   if (target.password) {
@@ -102,7 +100,7 @@ async function ping(target: Target): Promise<'up' | 'loading' | 'down'> {
     const code = replyCode(error);
     const message = (error as Error).message;
     if (code === 'LOADING' || code === 'BUSY' || /Command timed out/.test(message)) return 'loading';
-    if (NOT_LISTENING.has(errorCode(error) ?? '') || /Connection is closed/.test(message)) return 'down';
+    if (isNotListening(error) || /Connection is closed/.test(message)) return 'down';
     throw new Error(`Redis at ${target.host}:${target.port} answered PING with an error: ${message}`);
   } finally {
     client.disconnect();
