@@ -1,3 +1,4 @@
+import { parseEnvPart } from '@site/config';
 /** Debian's Chromium, installed by infra/scripts/install-system-deps.sh. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -47,7 +48,7 @@ export const E2E_BACKEND = {
   smtpPort: BASE + 25,
   mailUiPort: BASE + 26,
   databaseUrl: process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/exposure_site_e2e_${BASE}`,
-  redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  redisUrl: parseEnvPart('browser tests', process.env, ['REDIS_URL']).REDIS_URL,
   queuePrefix: `e2e${BASE}`,
   salesEmail: 'sales-e2e@surface-harvester.test',
   /** The worker's Prometheus port (its default 9464 would clash with `npm start` or another suite). */

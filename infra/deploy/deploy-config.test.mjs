@@ -149,7 +149,7 @@ describe('Kubernetes manifests', () => {
 
   it('PodDisruptionBudgets cover api, worker, shell and every remote', () => {
     const selected = ofKind('PodDisruptionBudget').map((pdb) => pdb.spec.selector.matchLabels['app.kubernetes.io/name']);
-    for (const name of ['api', 'worker', 'shell', 'infra', ...REMOTES.map((r) => `mf-${r}`)]) {
+    for (const name of ['api', 'worker', 'shell', ...REMOTES.map((r) => `mf-${r}`)]) {
       assert.ok(selected.includes(name), name);
       const workload = find('Deployment', name);
       assert.equal(workload.spec.template.metadata.labels['app.kubernetes.io/name'], name, `${name} pods carry the label`);
