@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
+import { LOCAL_STACK_VARIABLES } from '@site/config';
 import { dropDatabase, freePort, isPortOpen, privateRedis, SmtpTestServer, supervise, waitFor } from '@site/harness';
 import { ROOT } from './site-stack.mjs';
 
@@ -15,18 +16,10 @@ const ADMIN_URL = process.env.DATABASE_URL
   ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString()
   : 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** A free port for each port variable of `npm start` and the worker's metrics port. */
 async function freePorts() {
-  const names = [
-    'PORT',
-    'API_PORT',
-    'REMOTE_PLATFORM_PORT',
-    'REMOTE_SERVICES_PORT',
-    'REMOTE_COMPANY_PORT',
-    'REMOTE_CONTACT_PORT',
-    'SMTP_PORT',
-    'MAIL_UI_PORT',
-    'WORKER_METRICS_PORT',
-  ];
+  const names = [...LOCAL_STACK_VARIABLES.filter((name) => name.endsWith('PORT')), 'WORKER_METRICS_PORT'];
+  /** @type {Record<string, string>} */
   const env = {};
   for (const name of names) env[name] = String(await freePort());
   return env;

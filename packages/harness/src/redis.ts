@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { aptInstall, findOnPath, isLocalHost, isRoot, run } from './commands.js';
 import { assertPrivatePort, freePort, isNotListening } from './ports.js';
+import { type EnsureOptions, serialised } from './serialised.js';
 import { sleep, waitFor } from './wait-for.js';
 import { ENV_DEFAULTS } from '@site/config/defaults';
 
@@ -270,29 +271,15 @@ export interface EnsuredService {
   pid?: number;
 }
 
-let redisQueue: Promise<unknown> = Promise.resolve();
-
 /**
  * Makes sure Redis answers at `url` with maxmemory-policy noeviction. Uses a server that already runs; otherwise
  * (for a local URL) starts a durable daemon (AOF, appendfsync always) with its data in `dataDir`, installing the
  * Debian package first when the binary is missing and we are root. Never stops a server it did not start.
  * Calls are serialised, so a second call finds the first one's server.
  */
-export function ensureRedis(options: { url: string; dataDir: string; log?: (line: string) => void }): Promise<EnsuredService> {
-  const result = redisQueue.then(() => ensureRedisNow(options));
-  redisQueue = result.catch(() => undefined);
-  return result;
-}
+export const ensureRedis: (options: EnsureOptions) => Promise<EnsuredService> = serialised(ensureRedisNow);
 
-async function ensureRedisNow({
-  url,
-  dataDir,
-  log = (line) => console.error(line),
-}: {
-  url: string;
-  dataDir: string;
-  log?: (line: string) => void;
-}): Promise<EnsuredService> {
+async function ensureRedisNow({ url, dataDir, log = (line) => console.error(line) }: EnsureOptions): Promise<EnsuredService> {
   const target = parseRedisUrl(url);
   const where = `${target.host}:${target.port}`;
   const found = async (): Promise<EnsuredService> => {

@@ -2,6 +2,7 @@ import type { DeploymentInterest, LeadJobData, LeadKind, Role } from '@site/cont
 import { ContactSubmissionEntity, type ContactSubmissionRow } from '../entities/contact-submission.entity.js';
 import { DemoRequestEntity, type DemoRequestRow } from '../entities/demo-request.entity.js';
 import { EvidencePackRequestEntity, type EvidencePackRequestRow } from '../entities/evidence-pack-request.entity.js';
+import type { LeadPerson } from '../entities/lead-columns.js';
 import { leadSourceOfRow, leadSourceValues } from '../entities/lead-source-columns.js';
 
 /** The stored row of each lead kind. */
@@ -95,7 +96,7 @@ function defined<T extends object>(value: T): T {
 }
 
 /** The person fields of a stored contact submission or demo request, as a job carries them (NULL as absent). */
-function personOfRow(row: ContactSubmissionRow | DemoRequestRow) {
+function personOfRow(row: LeadPerson) {
   return {
     workEmail: row.workEmail,
     fullName: row.fullName,
