@@ -2,7 +2,7 @@
 // browser tests (which start their own copies on other ports to stop and redeploy remotes freely).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gatewayConfig, REMOTE_NAMES } from '@site/config';
+import { gatewayConfig, isSet, REMOTE_NAMES } from '@site/config';
 import { supervise } from '@site/harness';
 import { createGateway } from '../gateway/server.mjs';
 
@@ -47,7 +47,7 @@ export async function startSiteStack({
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${remotePorts[name]}`])),
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     ...settings,
-    siteUrl: env.SITE_URL?.trim() ? settings.siteUrl : `http://localhost:${port}`,
+    siteUrl: isSet(env.SITE_URL) ? settings.siteUrl : `http://localhost:${port}`,
     // The local site listens on loopback: both of its names are configured origins (any other Host gets SITE_URL).
     siteOrigins: [...settings.siteOrigins, `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     logger,

@@ -124,7 +124,7 @@ describe('the gateway', () => {
     expect(gatewayConfig({})).toEqual({
       port: Number(ENV_DEFAULTS.PORT),
       siteUrl: ENV_DEFAULTS.SITE_URL,
-      siteOrigins: [ENV_DEFAULTS.SITE_ORIGINS],
+      siteOrigins: [],
       trustProxy: false,
       remotesConfigFile: undefined,
       overrideAllowlist: [],

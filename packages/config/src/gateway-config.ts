@@ -1,4 +1,4 @@
-import { type Environment, parseEnvPart } from './parse-env.js';
+import { type Environment, isSet, parseEnvPart } from './parse-env.js';
 import type { TrustProxy } from './trust-proxy.js';
 
 /** The four remotes, in the order their ports and origins are listed. */
@@ -11,7 +11,7 @@ export interface GatewaySettings {
   readonly port: number;
   /** The canonical public origin: canonical URLs, the sitemap, pages' stylesheet links (env `SITE_URL`). */
   readonly siteUrl: string;
-  /** Other origins the site answers under (env `SITE_ORIGINS`, comma-separated; shared with the API's CORS). */
+  /** Other origins the site answers under (env `SITE_ORIGINS`, comma-separated; shared with the API's CORS); unset: none. */
   readonly siteOrigins: readonly string[];
   /** Proxies whose X-Forwarded-Proto/-Host/-For are believed (env `TRUST_PROXY`; see trust-proxy.ts). */
   readonly trustProxy: TrustProxy;
@@ -40,7 +40,8 @@ export function gatewayConfig(env: Environment): GatewaySettings {
   return {
     port: part.PORT,
     siteUrl: part.SITE_URL,
-    siteOrigins: part.SITE_ORIGINS,
+    // Unset: no origin besides SITE_URL (the schema's default names the local site, the API's CORS default).
+    siteOrigins: isSet(env.SITE_ORIGINS) ? part.SITE_ORIGINS : [],
     trustProxy: part.TRUST_PROXY ?? false,
     remotesConfigFile: part.REMOTES_CONFIG_FILE,
     overrideAllowlist: part.REMOTE_OVERRIDE_ALLOWLIST ?? [],

@@ -6,7 +6,7 @@ export * from './env-values.js';
 export * from './gateway-config.js';
 export * from './local-stack-config.js';
 export * from './loopback.js';
-export { type Environment, parseEnvPart } from './parse-env.js';
+export { type Environment, isSet, parseEnvPart } from './parse-env.js';
 export * from './trust-proxy.js';
 export * from './worker-config.js';
 export * from './redis/connection-options.js';

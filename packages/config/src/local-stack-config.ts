@@ -1,5 +1,5 @@
 import type { RemoteName } from './gateway-config.js';
-import { type Environment, parseEnvPart } from './parse-env.js';
+import { type Environment, isSet, parseEnvPart } from './parse-env.js';
 
 /** What `npm start` (infra/scripts/start.mjs) starts where; each process then reads its own part itself. */
 export interface LocalStackSettings {
@@ -41,8 +41,6 @@ export const LOCAL_STACK_VARIABLES = [
   'SITE_URL',
   'SITE_ORIGINS',
 ] as const;
-
-const isSet = (raw: string | undefined): boolean => raw !== undefined && raw.trim() !== '';
 
 /** `npm start`'s part of the environment, validated; throws a ConfigError naming every bad variable. */
 export function localStackConfig(env: Environment): LocalStackSettings {

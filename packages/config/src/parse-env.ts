@@ -4,6 +4,11 @@ import { ENV_FIELDS, type EnvField } from './env-schema.js';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
+/** Whether the variable is given at all (unset, empty and blank are "not set", as for the schema). */
+export function isSet(raw: string | undefined): boolean {
+  return raw !== undefined && raw.trim() !== '';
+}
+
 type Part<K extends EnvField> = { [P in K]: z.output<(typeof ENV_FIELDS)[P]> };
 
 /**
