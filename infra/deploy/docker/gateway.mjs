@@ -8,13 +8,13 @@
 //   REMOTES_CONFIG_FILE              the live remotes config a per-remote deploy writes (infra/scripts/deploy-remote.mjs)
 //   REMOTE_OVERRIDE_ALLOWLIST        where preview overrides may load a remote from (empty in production: none)
 // Every variable is read through @site/config (validated, one line per bad variable; defaults written once there).
-import { ConfigError, gatewayConfig, gatewayImageConfig } from '@site/config';
+import { ConfigError, gatewayImageConfig } from '@site/config';
 import { createGateway } from '../../gateway/server.mjs';
 
 /** The gateway's settings and the image's upstreams; a bad variable ends the process with one line per variable. */
 function readConfig() {
   try {
-    return { settings: gatewayConfig(process.env), image: gatewayImageConfig(process.env) };
+    return gatewayImageConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -22,8 +22,8 @@ function readConfig() {
   }
 }
 
-const { settings, image } = readConfig();
-const app = await createGateway({ ...image, ...settings, logger: true });
+const settings = readConfig();
+const app = await createGateway({ ...settings, logger: true });
 await app.listen({ port: settings.port, host: '0.0.0.0' });
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -131,6 +131,7 @@ describe('the gateway', () => {
       remoteOrigins: [],
     });
     expect(gatewayImageConfig({})).toEqual({
+      ...gatewayConfig({}),
       shellDist: ENV_DEFAULTS.SHELL_DIST,
       apiOrigin: ENV_DEFAULTS.API_ORIGIN,
       remotes: {

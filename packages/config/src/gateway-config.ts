@@ -1,4 +1,4 @@
-import { type Environment, isSet, parseEnvPart } from './parse-env.js';
+import { type Environment, isSet, type Part, parseEnvPart } from './parse-env.js';
 import type { TrustProxy } from './trust-proxy.js';
 
 /** The four remotes, in the order their ports and origins are listed. */
@@ -36,7 +36,10 @@ export const GATEWAY_VARIABLES = [
 
 /** The gateway's part of the environment, validated; throws a ConfigError naming every bad variable. */
 export function gatewayConfig(env: Environment): GatewaySettings {
-  const part = parseEnvPart('gateway', env, GATEWAY_VARIABLES);
+  return gatewaySettingsOf(parseEnvPart('gateway', env, GATEWAY_VARIABLES), env);
+}
+
+function gatewaySettingsOf(part: Part<(typeof GATEWAY_VARIABLES)[number]>, env: Environment): GatewaySettings {
   return {
     port: part.PORT,
     siteUrl: part.SITE_URL,
@@ -54,8 +57,8 @@ export function staticServerConfig(env: Environment): { readonly remoteOrigins: 
   return { remoteOrigins: parseEnvPart('static server', env, ['CSP_REMOTE_ORIGINS']).CSP_REMOTE_ORIGINS ?? [] };
 }
 
-/** The gateway's container image (infra/deploy/docker/gateway.mjs): the shell's files and the upstreams. */
-export interface GatewayImageSettings {
+/** The gateway's container image (infra/deploy/docker/gateway.mjs): the gateway's settings, the shell's files and the upstreams. */
+export interface GatewayImageSettings extends GatewaySettings {
   /** env `SHELL_DIST`. */
   readonly shellDist: string;
   /** Where /api/* is proxied (env `API_ORIGIN`). */
@@ -73,9 +76,11 @@ export const GATEWAY_IMAGE_VARIABLES = [
   'REMOTE_CONTACT_ORIGIN',
 ] as const;
 
+/** The gateway image's part of the environment (GATEWAY_VARIABLES too): one ConfigError names every bad variable. */
 export function gatewayImageConfig(env: Environment): GatewayImageSettings {
-  const part = parseEnvPart('gateway', env, GATEWAY_IMAGE_VARIABLES);
+  const part = parseEnvPart('gateway', env, [...GATEWAY_VARIABLES, ...GATEWAY_IMAGE_VARIABLES]);
   return {
+    ...gatewaySettingsOf(part, env),
     shellDist: part.SHELL_DIST,
     apiOrigin: part.API_ORIGIN,
     remotes: {

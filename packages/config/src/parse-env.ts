@@ -9,7 +9,7 @@ export function isSet(raw: string | undefined): boolean {
   return raw !== undefined && raw.trim() !== '';
 }
 
-type Part<K extends EnvField> = { [P in K]: z.output<(typeof ENV_FIELDS)[P]> };
+export type Part<K extends EnvField> = { [P in K]: z.output<(typeof ENV_FIELDS)[P]> };
 
 /**
  * Parses the variables `names` of `env` (unknown variables are ignored) and runs `check` on the result for
