@@ -5,13 +5,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { ENV_DEFAULTS } from '@site/config/defaults';
 
 export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = path.resolve(BENCH_DIR, '..');
 export const RESULTS_DIR = path.join(BENCH_DIR, '.results');
 
-export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? Object.assign(new URL(ENV_DEFAULTS.DATABASE_URL), { pathname: '/postgres' }).toString();
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? ENV_DEFAULTS.REDIS_URL;
 
 /** A database URL on the local server for `name` (the bench's own database). */
 export function databaseUrl(name) {

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { REMOTE_NAMES } from '../../infra/scripts/ports.mjs';
+import { REMOTE_NAMES } from '@site/config';
 import { fmt, isMain, log, onCleanup, RESULTS_DIR, ROOT, runBench, table, verdict, withTimeout } from '../lib/common.mjs';
 import { startBackend, startSite } from '../lib/stacks.mjs';
 

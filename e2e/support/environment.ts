@@ -1,3 +1,4 @@
+import { parseEnvPart } from '@site/config';
 /** Debian's Chromium, installed by infra/scripts/install-system-deps.sh. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -45,12 +46,16 @@ export const PREVIEW_ORIGIN_PORTS = { allowed: BASE + 400 + 110, notAllowed: BAS
 /** A fourth copy, serving versioned deploys with canaries; its /api is the global setup's API (the metrics the watch reads). */
 export const CANARY_PORTS = { ...sitePorts(600), apiPort: sitePorts(0).apiPort };
 
+/** DATABASE_URL and REDIS_URL as every process reads them (@site/config: validated, defaults written once). */
+const SERVICES = parseEnvPart('browser tests', process.env, ['DATABASE_URL', 'REDIS_URL']);
+
 /** The backend the global setup starts for the lead tests: SMTP server, its HTTP reader, database, queue. */
 export const E2E_BACKEND = {
   smtpPort: BASE + 25,
   mailUiPort: BASE + 26,
-  databaseUrl: process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/exposure_site_e2e_${BASE}`,
-  redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  // A database of its own on DATABASE_URL's server, unless E2E_DATABASE_URL names one.
+  databaseUrl: process.env.E2E_DATABASE_URL ?? Object.assign(new URL(SERVICES.DATABASE_URL), { pathname: `/exposure_site_e2e_${BASE}` }).toString(),
+  redisUrl: SERVICES.REDIS_URL,
   queuePrefix: `e2e${BASE}`,
   salesEmail: 'sales-e2e@surface-harvester.test',
   /** The worker's Prometheus port (its default 9464 would clash with `npm start` or another suite). */

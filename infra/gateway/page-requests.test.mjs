@@ -4,9 +4,12 @@
 // proxy), and a page is looked up by exact route in its area's route list, never by a path built from the request.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { parseOverrideAllowlist } from './remote-overrides.mjs';
+import { gatewayConfig } from '@site/config';
 import { rawRequest, requestText } from './raw-http-client.mjs';
 import { SITE_URL, startTestSite } from './test-site-fixture.mjs';
+
+/** REMOTE_OVERRIDE_ALLOWLIST as the gateway reads it. */
+const allowlist = (raw) => gatewayConfig({ REMOTE_OVERRIDE_ALLOWLIST: raw }).overrideAllowlist;
 
 let site;
 let port;
@@ -99,7 +102,7 @@ describe('a page path cannot leave its area', () => {
   });
 
   it('with a preview override allowed, the escape cannot read a "fragment" outside the allow-listed prefix', async () => {
-    const preview = await site.gateway({ overrideAllowlist: parseOverrideAllowlist(`${site.previewOrigin}/qa/`) });
+    const preview = await site.gateway({ overrideAllowlist: allowlist(`${site.previewOrigin}/qa/`) });
     const override = `remote-override=${encodeURIComponent(`services:${site.previewOrigin}/qa/mf-manifest.json`)}`;
     for (const target of ['/services/..%2f..%2f..%2foutside', '/services/..%2f..%2foutside%23', '/services/%2e%2e/%2e%2e/%2e%2e/outside']) {
       const answer = await get(`${target}?${override}`, ['Host: www.site.example', 'Sec-Fetch-Site: none'], { to: preview.port });
@@ -117,7 +120,7 @@ describe('the preview allow-list refuses look-alike manifest URLs', () => {
   let gateway;
   before(async () => {
     // A prefix entry written without its trailing slash must still mean the folder /qa/.
-    gateway = await site.gateway({ overrideAllowlist: parseOverrideAllowlist(`${site.previewOrigin}/qa`) });
+    gateway = await site.gateway({ overrideAllowlist: allowlist(`${site.previewOrigin}/qa`) });
   });
 
   const remotesJson = async (manifestUrl, headers = ['Sec-Fetch-Site: none']) => {

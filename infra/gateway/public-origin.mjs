@@ -4,22 +4,8 @@
 // one of the configured origins gets that origin (the site may answer under a few names); anything else, a
 // missing Host included, gets the canonical one (SITE_URL). The scheme is the connection's, or X-Forwarded-Proto
 // when the peer is a proxy TRUST_PROXY names (Fastify's `trustProxy`).
-import { parseUrlList } from './url-list.mjs';
-
 /**
- * `SITE_ORIGINS` (comma-separated origins, shared with the API's CORS setting).
- * @returns {string[]}
- */
-export function siteOriginsFromEnv(raw = process.env.SITE_ORIGINS ?? '') {
-  return parseUrlList(raw, {
-    variable: 'SITE_ORIGINS',
-    expected: 'an origin (scheme://host[:port])',
-    accept: (url, entry) => url.origin === entry.replace(/\/$/, ''),
-  }).map((url) => url.origin);
-}
-
-/**
- * @param {{ siteUrl: string, siteOrigins?: string[] }} o
+ * @param {{ siteUrl: string, siteOrigins?: readonly string[] }} o
  * @returns {{ canonical: string, known: Set<string> }}
  */
 export function publicOrigins({ siteUrl, siteOrigins = [] }) {

@@ -6,23 +6,9 @@
 // /remotes.json and to the prerendered page alike, so the HTML and the code the browser loads are the same build.
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { isManifestUrlFor } from '@site/composition';
-import { parseUrlList } from './url-list.mjs';
 
 export const OVERRIDE_PARAM = 'remote-override';
 export const OVERRIDE_COOKIE = 'remote-override';
-
-/**
- * `https://preview.example, http://127.0.0.1:3302/qa/` -> entries that each allow one origin (bare origin) or
- * one URL prefix (with a path).
- * @returns {URL[]}
- */
-export function parseOverrideAllowlist(raw = process.env.REMOTE_OVERRIDE_ALLOWLIST ?? '') {
-  return parseUrlList(raw, {
-    variable: 'REMOTE_OVERRIDE_ALLOWLIST',
-    expected: 'an origin or URL prefix',
-    accept: (url) => !url.search && !url.hash && !url.username,
-  });
-}
 
 /** The origins an allow-list admits (the CSP must let the browser load code from them). */
 export const allowlistOrigins = (allowlist) => [...new Set(allowlist.map((entry) => entry.origin))];
@@ -80,7 +66,7 @@ const isSameSite = (request) => SAME_SITE.has(request.headers['sec-fetch-site'])
  * (`off` or no valid pair clears it); otherwise the cookie is re-checked against today's allow-list. With an
  * empty allow-list nothing is ever honoured or set.
  * @param {import('fastify').FastifyRequest} request
- * @param {{ names: string[], allowlist: URL[] }} policy
+ * @param {{ names: string[], allowlist: readonly URL[] }} policy
  * @returns {{ overrides: Record<string, string>, setCookie?: string }}
  */
 export function overridesFor(request, policy) {

@@ -7,8 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createStaticServer } from '../static-server/server.mjs';
-import { parseOverrideAllowlist } from './remote-overrides.mjs';
+import { gatewayConfig } from '@site/config';
 import { createGateway } from './server.mjs';
+
+/** REMOTE_OVERRIDE_ALLOWLIST as the gateway reads it. */
+const allowlist = (raw) => gatewayConfig({ REMOTE_OVERRIDE_ALLOWLIST: raw }).overrideAllowlist;
 
 const INDEX_HTML = '<!DOCTYPE html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 const AREAS = [
@@ -132,7 +135,7 @@ describe('preview overrides (REMOTE_OVERRIDE_ALLOWLIST)', () => {
   const previewManifest = () => `${previewOrigin}/qa/mf-manifest.json`;
 
   it('an allow-listed override serves that build to this visitor only, and a cookie keeps it for the visit', async () => {
-    const base = await gateway({ overrideAllowlist: parseOverrideAllowlist(`${previewOrigin}/qa/`) });
+    const base = await gateway({ overrideAllowlist: allowlist(`${previewOrigin}/qa/`) });
     const answer = await get(`${base}/services?remote-override=services:${encodeURIComponent(previewManifest())}`);
     const page = await answer.text();
     assert.match(page, /<h1>Preview build<\/h1>/);
@@ -160,7 +163,7 @@ describe('preview overrides (REMOTE_OVERRIDE_ALLOWLIST)', () => {
   });
 
   it('ignores overrides outside the allow-list, for unknown remotes, or forged into the cookie', async () => {
-    const base = await gateway({ overrideAllowlist: parseOverrideAllowlist(`${previewOrigin}/qa/`) });
+    const base = await gateway({ overrideAllowlist: allowlist(`${previewOrigin}/qa/`) });
     for (const value of [
       `services:${strangerOrigin}/mf-manifest.json`,
       `services:${previewOrigin}/other/mf-manifest.json`,

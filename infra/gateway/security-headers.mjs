@@ -13,7 +13,6 @@
 //   frame-ancestors 'none' (and X-Frame-Options: DENY for old browsers), object-src 'none', base-uri 'self',
 //   form-action 'self' (the no-JS lead forms post to /api on the same origin).
 import fastifyHelmet from '@fastify/helmet';
-import { parseUrlList } from './url-list.mjs';
 
 /** Browser features the site never uses; denied to the page and to any frame. */
 export const PERMISSIONS_POLICY = [
@@ -37,20 +36,8 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /**
- * Public origins the remotes are served from when that is not the site's own origin (env
- * `CSP_REMOTE_ORIGINS`, comma-separated, e.g. `https://cdn.example.com`). Only scheme://host[:port] is accepted.
- */
-export function remoteOriginsFromEnv(raw = process.env.CSP_REMOTE_ORIGINS ?? '') {
-  return parseUrlList(raw, {
-    variable: 'CSP_REMOTE_ORIGINS',
-    expected: 'an origin (scheme://host[:port])',
-    accept: (url, entry) => url.origin === entry.replace(/\/$/, ''),
-  }).map((url) => url.origin);
-}
-
-/**
  * The CSP directives (helmet's format: name -> list of sources).
- * @param {{ remoteOrigins?: string[] }} [o]
+ * @param {{ remoteOrigins?: readonly string[] }} [o]
  */
 export function contentSecurityPolicyDirectives({ remoteOrigins = [] } = {}) {
   const self = ["'self'", ...remoteOrigins];
@@ -82,7 +69,7 @@ export function contentSecurityPolicy(options) {
 /**
  * helmet's options for the site. `crossOriginResourcePolicy`: 'same-origin' for the gateway; a remote's static
  * server answers 'cross-origin' because its files may be loaded from another origin (a CDN in production).
- * @param {{ remoteOrigins?: string[], crossOriginResourcePolicy?: 'same-origin' | 'same-site' | 'cross-origin' }} [o]
+ * @param {{ remoteOrigins?: readonly string[], crossOriginResourcePolicy?: 'same-origin' | 'same-site' | 'cross-origin' }} [o]
  * @returns {import('@fastify/helmet').FastifyHelmetOptions}
  */
 export function helmetOptions({ remoteOrigins = [], crossOriginResourcePolicy = 'same-origin' } = {}) {

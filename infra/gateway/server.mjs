@@ -7,6 +7,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
 import { LRUCache } from 'lru-cache';
+import { gatewayConfig } from '@site/config';
 import {
   AREA_NOT_FOUND_PATH,
   AREAS_FILE,
@@ -29,12 +30,12 @@ import { fileSnapshot } from './file-snapshot.mjs';
 import { sendPage } from './page-answer.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { proxyReplyOptions } from './proxy-headers.mjs';
-import { originFor, publicOrigins, siteOriginsFromEnv } from './public-origin.mjs';
-import { allowlistOrigins, overridesFor, parseOverrideAllowlist } from './remote-overrides.mjs';
+import { originFor, publicOrigins } from './public-origin.mjs';
+import { allowlistOrigins, overridesFor } from './remote-overrides.mjs';
 import { remoteReleasesReader, stableManifests, upstreamFolder } from './remotes-config.mjs';
 import { createRemoteVersions } from './remote-versions.mjs';
 import { createBuildFeeds } from './build-feeds.mjs';
-import { registerSecurityHeaders, remoteOriginsFromEnv, SECURITY_HEADER_NAMES, securityServerOptions } from './security-headers.mjs';
+import { registerSecurityHeaders, SECURITY_HEADER_NAMES, securityServerOptions } from './security-headers.mjs';
 import { serverTimeoutOptions } from './server-timeouts.mjs';
 import { robotsTxt, sitemapXml } from './seo.mjs';
 import { registerStaticFiles } from '../static-files/static-files.mjs';
@@ -59,50 +60,32 @@ function isBuildFeedPath(target) {
 }
 
 /**
- * @param {object} o
- * @param {string} o.shellDist      the shell's dist folder
- * @param {Record<string,string>} o.remotes  remote name -> origin of its static server (http://127.0.0.1:3101)
- * @param {string} o.apiOrigin      http://127.0.0.1:3000
- * @param {string} [o.siteUrl]      public origin for canonical URLs, the sitemap and the pages' links (env SITE_URL)
- * @param {string[]} [o.siteOrigins]  other origins the site answers under (env SITE_ORIGINS); a page requested with
- *                                    one of them as scheme + Host links to it, any other Host gets SITE_URL's
- * @param {string | string[] | false} [o.trustProxy]  proxies whose X-Forwarded-Proto/-Host/-For are believed (env
- *                                    TRUST_PROXY: addresses, CIDRs, `loopback`); none by default
- * @param {object} [o.timeouts]       shorter connection limits (tests; server-timeouts.mjs)
- * @param {string[]} [o.remoteOrigins]  public origins of remotes served from elsewhere (a CDN), allowed by the CSP
- *                                    (env CSP_REMOTE_ORIGINS); none by default: remotes are proxied same-origin
- * @param {string} [o.remotesConfigFile]  JSON file: remote name -> manifest URL of its live version, or its stable
- *                                    one and a canary (env REMOTES_CONFIG_FILE, written by
- *                                    infra/scripts/deploy-remote.mjs); checked per request, read again when it
- *                                    changes; absent: every remote at /_remotes/<name>/mf-manifest.json
- * @param {() => number} [o.random]   draws canary cohorts (canary-cohorts.mjs); Math.random by default
- * @param {URL[]} [o.overrideAllowlist]  where preview overrides may load a remote from (env
- *                                    REMOTE_OVERRIDE_ALLOWLIST); empty: overrides are ignored (remote-overrides.mjs)
- * @param {{ pages?: number, notFound?: number, maxBytes?: number }} [o.pageCache]  composed pages kept in memory:
- *                                    entries for pages and for 404 pages (kept apart, so requests for unknown paths
- *                                    cannot push the site's pages out), and bytes of each cache
- * @param {boolean} [o.logger]
+ * The gateway. Its settings (`siteUrl` … `overrideAllowlist`) are those of @site/config's `gatewayConfig`: an entry
+ * point passes `...gatewayConfig(process.env)`; a setting not given has the schema's default (never read from
+ * this process' environment here, so a test's gateway is what its options say).
+ * @param {Partial<import('@site/config').GatewaySettings> & {
+ *   shellDist: string, remotes: Record<string, string>, apiOrigin: string, timeouts?: object, logger?: boolean,
+ *   pageCache?: { pages?: number, notFound?: number, maxBytes?: number }, trustProxy?: import('@site/config').TrustProxy | string,
+ *   random?: () => number,
+ * }} o
+ *   shellDist: the shell's dist folder; remotes: remote name -> origin of its static server (http://127.0.0.1:3101);
+ *   apiOrigin: http://127.0.0.1:3000; timeouts: shorter connection limits (tests; server-timeouts.mjs);
+ *   pageCache: composed pages kept in memory: entries for pages and for 404 pages (kept apart, so requests for
+ *   unknown paths cannot push the site's pages out), and bytes of each cache.
+ *   siteOrigins: a page requested with one of them as scheme + Host links to it, any other Host gets SITE_URL's.
+ *   remotesConfigFile: checked per request, read again when it changes; absent: every remote at
+ *   /_remotes/<name>/mf-manifest.json; a remote's entry is its live manifest URL, or its stable one and a canary
+ *   (written by infra/scripts/deploy-remote.mjs). overrideAllowlist: empty: overrides are ignored
+ *   (remote-overrides.mjs). random: draws canary cohorts (canary-cohorts.mjs); Math.random by default.
  */
-export async function createGateway({
-  shellDist,
-  remotes,
-  apiOrigin,
-  siteUrl = process.env.SITE_URL ?? 'http://localhost:8080',
-  siteOrigins = siteOriginsFromEnv(),
-  trustProxy = process.env.TRUST_PROXY || false,
-  timeouts,
-  remoteOrigins = remoteOriginsFromEnv(),
-  remotesConfigFile = process.env.REMOTES_CONFIG_FILE || undefined,
-  overrideAllowlist = parseOverrideAllowlist(),
-  pageCache = {},
-  random = Math.random,
-  logger = false,
-}) {
+export async function createGateway({ shellDist, remotes, apiOrigin, timeouts, pageCache = {}, random = Math.random, logger = false, ...given }) {
+  const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  const { siteUrl, siteOrigins, trustProxy, remoteOrigins, remotesConfigFile, overrideAllowlist } = { ...gatewayConfig({}), ...defined };
   // Allow-listed preview origins serve code to the visitors who opt in: the CSP must admit them (none in production).
   const cspOrigins = [...new Set([...remoteOrigins, ...allowlistOrigins(overrideAllowlist)])];
   const app = Fastify({
     logger,
-    trustProxy,
+    trustProxy: trustProxy === false || typeof trustProxy === 'string' ? trustProxy : [...trustProxy],
     ...serverTimeoutOptions(timeouts),
     ...securityServerOptions({ remoteOrigins: cspOrigins }),
   });

@@ -1,6 +1,7 @@
 // The lead pipeline's processes: migrations, the API and the worker, sending mail to `smtpUrl`. Used by `npm start`
 // (with the local defaults), the browser tests and the benchmarks (with their own ports, database and queue prefix).
 import path from 'node:path';
+import { ENV_FIELDS } from '@site/config';
 import { ensureDatabase, isPortOpen, run, supervise } from '@site/harness';
 import { ROOT } from './site-stack.mjs';
 
@@ -12,8 +13,10 @@ import { ROOT } from './site-stack.mjs';
  * @param {string} o.redisUrl
  * @param {Record<string,string>} [o.env]  extra environment for the api and worker (QUEUE_PREFIX, SALES_EMAIL, ...)
  * @param {boolean} [o.quiet]
+ * @param {import('@site/harness').SuperviseOptions['onUnexpectedExit']} [o.onUnexpectedExit]  called when the api or
+ *   the worker exits on its own, whenever that happens (`npm start` then stops everything)
  */
-export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUrl, env = {}, quiet = false }) {
+export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUrl, env = {}, quiet = false, onUnexpectedExit }) {
   const started = [];
   const stopAll = async () => {
     for (const handle of started.reverse()) await handle.stop().catch(() => undefined);
@@ -39,12 +42,23 @@ export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUr
     if (await isPortOpen(apiPort)) {
       if (!quiet) console.log(`[start] something already listens on ${apiPort}; using it as the API`);
     } else {
-      started.push(await supervise({ name: 'api', args: [path.join(ROOT, 'api', 'dist', 'main.js')], env: childEnv, port: apiPort, echo: !quiet }));
+      started.push(
+        await supervise({
+          name: 'api',
+          args: [path.join(ROOT, 'api', 'dist', 'main.js')],
+          env: childEnv,
+          port: apiPort,
+          echo: !quiet,
+          onUnexpectedExit,
+        }),
+      );
     }
     // The worker listens on no port: it is ready once it logged "worker ready", which it does at level info. With a
-    // quieter LOG_LEVEL (warn, error, ...) there is no such line to wait for: it counts as started once spawned.
-    const logLevel = childEnv.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
-    const logsInfo = ['', 'trace', 'debug', 'info'].includes(logLevel);
+    // quieter LOG_LEVEL (warn, error, ...) there is no such line to wait for: it counts as started once spawned, and
+    // an exit after that reaches `onUnexpectedExit`. The level as the worker will read it (the schema's default);
+    // a bad one makes the worker exit at once.
+    const level = ENV_FIELDS.LOG_LEVEL.safeParse(childEnv.LOG_LEVEL ?? process.env.LOG_LEVEL);
+    const logsInfo = level.success && ['trace', 'debug', 'info'].includes(level.data);
     started.push(
       await supervise({
         name: 'worker',
@@ -52,6 +66,7 @@ export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUr
         env: childEnv,
         readyLine: logsInfo ? /worker ready/ : undefined,
         echo: !quiet,
+        onUnexpectedExit,
       }),
     );
   } catch (error) {

@@ -14,8 +14,16 @@ import { parseArgs } from 'node:util';
 import { manifestVersion, VERSION_NAME } from '@site/composition/remote-releases';
 import { DEFAULT_THRESHOLDS, judgeCanary, trimSamples, windowCounts } from './canary-decision.mjs';
 import { fetchCounts } from './canary-metrics.mjs';
-import { REMOTE_NAMES } from './ports.mjs';
+import { parseEnvPart, REMOTE_NAMES } from '@site/config';
 import { abortCanary, promoteCanary, readReleases } from './remote-releases-file.mjs';
+
+/**
+ * The API's metrics token (METRICS_TOKEN, validated by @site/config), sent as a Bearer token when set.
+ * @param {Record<string, string | undefined>} env
+ */
+export function metricsTokenFrom(env) {
+  return parseEnvPart('canary watch', env, ['METRICS_TOKEN']).METRICS_TOKEN;
+}
 
 export const WATCH_DEFAULTS = Object.freeze({ window: 300, interval: 15, duration: 1800, ...DEFAULT_THRESHOLDS });
 
@@ -219,7 +227,7 @@ export async function main(argv = process.argv.slice(2)) {
     return 2;
   }
   try {
-    const outcome = await watchCanary({ remote, to, token: process.env.METRICS_TOKEN || undefined, ...settings });
+    const outcome = await watchCanary({ remote, to, token: metricsTokenFrom(process.env), ...settings });
     return outcome === 'aborted' ? 1 : 0;
   } catch (error) {
     console.error(`canary watch of ${remote} failed: ${error.message}`);

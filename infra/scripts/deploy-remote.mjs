@@ -34,10 +34,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultManifestUrl } from '@site/composition';
 import { VERSION_NAME } from '@site/composition/remote-releases';
-import { WATCH_HELP, WATCH_OPTIONS, WatchUsageError, watchCanary, watchSettingsFrom } from './canary-watch.mjs';
+import { metricsTokenFrom, WATCH_HELP, WATCH_OPTIONS, WatchUsageError, watchCanary, watchSettingsFrom } from './canary-watch.mjs';
 import { assertCompatible, IncompatibleBuildError } from './compatibility-gate.mjs';
 import { digestTree } from './digest-tree.mjs';
-import { REMOTE_NAMES } from './ports.mjs';
+import { REMOTE_NAMES } from '@site/config';
 import { abortCanary, activateStable, CanaryStateError, manifestUrlOf, promoteCanary, readReleases, startCanary } from './remote-releases-file.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -122,7 +122,8 @@ function parse(argv) {
   if (values.help) return { help: true };
   const [remote, ...extra] = positionals;
   if (!remote || extra.length) throw new UsageError('name exactly one remote');
-  if (!REMOTE_NAMES.includes(remote)) throw new UsageError(`unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`);
+  if (!(/** @type {readonly string[]} */ (REMOTE_NAMES).includes(remote)))
+    throw new UsageError(`unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`);
   if (!values.to) throw new UsageError('--to <dir> is required');
   // An empty --shell/--from (an unset pipeline variable) must not quietly mean the current directory.
   for (const option of ['shell', 'from']) if (values[option] === '') throw new UsageError(`--${option} needs a directory`);
@@ -226,7 +227,7 @@ export async function main(argv = process.argv.slice(2)) {
     console.log(`${remote} ${version} is the canary for ${canaryPercent}% of visitors at ${manifestUrl} (stable: ${next.stable}; ${configFile})`);
     if (!watch) return 0;
     console.log(`watching ${remote}'s canary ${version}: one JSON line per decision`);
-    const outcome = await watchCanary({ remote, to, token: process.env.METRICS_TOKEN || undefined, ...watch });
+    const outcome = await watchCanary({ remote, to, token: metricsTokenFrom(process.env), ...watch });
     return outcome === 'aborted' ? 1 : 0;
   } catch (error) {
     const refused = error instanceof IncompatibleBuildError || error instanceof CanaryStateError;

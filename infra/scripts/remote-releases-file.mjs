@@ -5,7 +5,7 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteReleases, serializeRemoteReleases } from '@site/composition/remote-releases';
-import { REMOTE_NAMES } from './ports.mjs';
+import { REMOTE_NAMES } from '@site/config';
 
 /** @typedef {import('@site/composition/remote-releases').RemoteReleases} RemoteReleases */
 

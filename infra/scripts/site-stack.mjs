@@ -2,26 +2,35 @@
 // browser tests (which start their own copies on other ports to stop and redeploy remotes freely).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gatewayConfig, isSet, REMOTE_NAMES } from '@site/config';
 import { supervise } from '@site/harness';
-import { siteOriginsFromEnv } from '../gateway/public-origin.mjs';
-import { parseOverrideAllowlist } from '../gateway/remote-overrides.mjs';
 import { createGateway } from '../gateway/server.mjs';
-import { REMOTE_NAMES } from './ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STATIC_SERVER = path.join(ROOT, 'infra', 'static-server', 'server.mjs');
 
-/** Starts the static server of one remote on `port`, serving `dir` (default: the remote's own dist). */
-export function startRemoteServer(name, port, dir = path.join(ROOT, `mf-${name}`, 'dist'), { quiet = true } = {}) {
-  return supervise({ name: `remote:${name}`, args: [STATIC_SERVER, '--dir', dir, '--port', String(port)], port, echo: !quiet });
+/**
+ * Starts the static server of one remote on `port`, serving `dir` (default: the remote's own dist).
+ * @param {string} name
+ * @param {number} port
+ * @param {string} [dir]
+ * @param {{ quiet?: boolean, onUnexpectedExit?: import('@site/harness').SuperviseOptions['onUnexpectedExit'] }} [o]
+ */
+export function startRemoteServer(name, port, dir = path.join(ROOT, `mf-${name}`, 'dist'), { quiet = true, onUnexpectedExit } = {}) {
+  return supervise({ name: `remote:${name}`, args: [STATIC_SERVER, '--dir', dir, '--port', String(port)], port, echo: !quiet, onUnexpectedExit });
 }
 
 /**
+ * The gateway's other settings come from `env` (@site/config's gatewayConfig: SITE_URL, SITE_ORIGINS, TRUST_PROXY,
+ * REMOTES_CONFIG_FILE, REMOTE_OVERRIDE_ALLOWLIST, CSP_REMOTE_ORIGINS), except that an unset SITE_URL is this site.
  * @param {{ port: number, apiPort: number, remotePorts: Record<string, number>, quiet?: boolean, logger?: boolean,
- *   overrideAllowlist?: string, remotesConfigFile?: string, remoteDirs?: Record<string, string> }} o
- *   overrideAllowlist: like REMOTE_OVERRIDE_ALLOWLIST (default: that variable); remotesConfigFile: like
+ *   overrideAllowlist?: string, remotesConfigFile?: string, remoteDirs?: Record<string, string>,
+ *   env?: Record<string, string | undefined>,
+ *   onUnexpectedExit?: import('@site/harness').SuperviseOptions['onUnexpectedExit'] }} o
+ *   overrideAllowlist: like REMOTE_OVERRIDE_ALLOWLIST (default: that variable of `env`); remotesConfigFile: like
  *   REMOTES_CONFIG_FILE (the live remotes file of versioned deploys; default: that variable); remoteDirs: the folder a
- *   remote's server serves instead of its workspace build (e.g. <dir>/<remote>/ of deploy-remote.mjs)
+ *   remote's server serves instead of its workspace build (e.g. <dir>/<remote>/ of deploy-remote.mjs);
+ *   onUnexpectedExit: called when a remote's server exits on its own
  */
 export async function startSiteStack({
   port,
@@ -32,17 +41,22 @@ export async function startSiteStack({
   overrideAllowlist,
   remotesConfigFile,
   remoteDirs = {},
+  env = process.env,
+  onUnexpectedExit,
 }) {
+  const settings = gatewayConfig(overrideAllowlist === undefined ? env : { ...env, REMOTE_OVERRIDE_ALLOWLIST: overrideAllowlist });
   const remoteServers = {};
-  for (const name of REMOTE_NAMES) remoteServers[name] = await startRemoteServer(name, remotePorts[name], remoteDirs[name], { quiet });
+  for (const name of REMOTE_NAMES) {
+    remoteServers[name] = await startRemoteServer(name, remotePorts[name], remoteDirs[name], { quiet, onUnexpectedExit });
+  }
   const gateway = await createGateway({
     shellDist: path.join(ROOT, 'shell', 'dist'),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${remotePorts[name]}`])),
     apiOrigin: `http://127.0.0.1:${apiPort}`,
-    siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
+    ...settings,
+    siteUrl: isSet(env.SITE_URL) ? settings.siteUrl : `http://localhost:${port}`,
     // The local site listens on loopback: both of its names are configured origins (any other Host gets SITE_URL).
-    siteOrigins: [...siteOriginsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`],
-    overrideAllowlist: parseOverrideAllowlist(overrideAllowlist),
+    siteOrigins: [...settings.siteOrigins, `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     ...(remotesConfigFile ? { remotesConfigFile } : {}),
     logger,
   });
@@ -58,7 +72,7 @@ export async function startSiteStack({
     /** (Re)starts a remote's server on its port, optionally from another build folder (an independent redeploy). */
     async startRemote(name, dir) {
       await remoteServers[name]?.stop();
-      remoteServers[name] = await startRemoteServer(name, remotePorts[name], dir, { quiet });
+      remoteServers[name] = await startRemoteServer(name, remotePorts[name], dir, { quiet, onUnexpectedExit });
     },
     async stop() {
       await gateway.close();

@@ -1,18 +1,26 @@
 // `npm start` (after the build): starts whatever of the local stack is not already running, prints the URL, and on
-// Ctrl-C stops what it started (and nothing else). Every variable of the README's environment table is honoured:
+// Ctrl-C stops what it started (and nothing else). Every variable of the README's environment table is honoured
+// (read through @site/config: `localStackConfig` here, each process its own part):
 //   PostgreSQL (DATABASE_URL), Redis (REDIS_URL)    -> the machine's own if they answer, else private ones
 //   SMTP_URL unset: maildev on SMTP_PORT (1025) with its web inbox on MAIL_UI_PORT (1080), and the worker sends there
 //   SMTP_URL set:   no catcher; the worker sends to that server
 //   api (API_PORT), worker, the four remotes' static servers and the gateway on PORT (8080)
+// A child that exits on its own (the api, the worker, a remote's server, the mail catcher), while starting or at
+// any time after, stops everything: start names it, prints its exit code and last error output, and exits 1.
 import path from 'node:path';
+import { localStackConfig } from '@site/config';
 import { isPortOpen, startMailCatcher } from '@site/harness';
 import { startBackendStack } from './backend-stack.mjs';
 import { DATA_ROOT, ensureBackingServices } from './ensure-services.mjs';
-import { localConfig } from './ports.mjs';
 import { startSiteStack } from './site-stack.mjs';
 
-const config = localConfig();
+/** Lines of a dead child's error output shown (its reason is in the last few). */
+const LAST_LINES = 20;
+
 const started = [];
+let stopping = false;
+/** The start-up in progress: a failure waits for it, so what it is still starting is stopped too. */
+let startup = Promise.resolve();
 
 async function stopAll() {
   for (const { name, stop } of started.reverse()) {
@@ -24,7 +32,31 @@ async function stopAll() {
   }
 }
 
+/** Stops what was started (after the start-up in progress settles) and exits with `code`. */
+async function shutDown(code) {
+  if (stopping) return;
+  stopping = true;
+  await startup.catch(() => undefined);
+  await stopAll();
+  process.exit(code);
+}
+
+/** @param {import('@site/harness').Supervised} child */
+function childExited(child) {
+  if (stopping) return;
+  const { code, signal } = child.exit;
+  const lines = (child.errorOutput.length > 0 ? child.errorOutput : child.output).filter((line) => line.trim()).slice(-LAST_LINES);
+  console.error(
+    `[start] ${child.name} exited on its own (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping everything.` +
+      (lines.length > 0
+        ? `\n[start] its last ${child.errorOutput.length > 0 ? 'error ' : ''}output:\n${lines.map((line) => `  ${line}`).join('\n')}`
+        : ''),
+  );
+  void shutDown(1);
+}
+
 async function main() {
+  const config = localStackConfig(process.env);
   if (await isPortOpen(config.port)) throw new Error(`Port ${config.port} is in use: is the site already running? (set PORT to use another)`);
 
   const services = await ensureBackingServices(process.env);
@@ -37,6 +69,7 @@ async function main() {
       smtpPort: config.smtpPort,
       webPort: config.mailUiPort,
       mailDirectory: path.join(DATA_ROOT, 'mail'),
+      onUnexpectedExit: childExited,
     });
     if (catcher.started) started.push({ name: 'maildev', stop: () => catcher.stop() });
     smtpUrl = catcher.smtpUrl;
@@ -53,19 +86,25 @@ async function main() {
       SALES_EMAIL: config.salesEmail,
       MAIL_FROM: config.mailFrom,
       // Claim links in the sales emails point at this site; the API takes its pages as the leads' own.
-      SITE_URL: process.env.SITE_URL ?? `http://localhost:${config.port}`,
-      SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${config.port}`,
+      SITE_URL: config.siteUrl,
+      SITE_ORIGINS: config.siteOrigins.join(','),
     },
+    onUnexpectedExit: childExited,
   });
   started.push({ name: 'backend', stop: () => backend.stop() });
 
-  const site = await startSiteStack({ port: config.port, apiPort: config.apiPort, remotePorts: config.remotePorts, quiet: false });
+  const site = await startSiteStack({
+    port: config.port,
+    apiPort: config.apiPort,
+    remotePorts: config.remotePorts,
+    quiet: false,
+    onUnexpectedExit: childExited,
+  });
   started.push({ name: 'site', stop: () => site.stop() });
 
-  console.log(`\nSite ready: ${site.url}  (API ${site.url}/api/health, ${inbox})\nPress Ctrl-C to stop.`);
+  if (!stopping) console.log(`\nSite ready: ${site.url}  (API ${site.url}/api/health, ${inbox})\nPress Ctrl-C to stop.`);
 }
 
-let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return;
@@ -75,8 +114,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-main().catch(async (error) => {
+startup = main();
+startup.catch((error) => {
+  if (stopping) return;
+  // A ConfigError's message names every bad variable, one line each.
   console.error(`[start] ${error.message}`);
-  await stopAll();
-  process.exit(1);
+  void shutDown(1);
 });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
+import { LOCAL_STACK_VARIABLES } from '@site/config';
 import { dropDatabase, freePort, isPortOpen, privateRedis, SmtpTestServer, supervise, waitFor } from '@site/harness';
 import { ROOT } from './site-stack.mjs';
 
@@ -15,18 +16,10 @@ const ADMIN_URL = process.env.DATABASE_URL
   ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString()
   : 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** A free port for each port variable of `npm start` and the worker's metrics port. */
 async function freePorts() {
-  const names = [
-    'PORT',
-    'API_PORT',
-    'REMOTE_PLATFORM_PORT',
-    'REMOTE_SERVICES_PORT',
-    'REMOTE_COMPANY_PORT',
-    'REMOTE_CONTACT_PORT',
-    'SMTP_PORT',
-    'MAIL_UI_PORT',
-    'WORKER_METRICS_PORT',
-  ];
+  const names = [...LOCAL_STACK_VARIABLES.filter((name) => name.endsWith('PORT')), 'WORKER_METRICS_PORT'];
+  /** @type {Record<string, string>} */
   const env = {};
   for (const name of names) env[name] = String(await freePort());
   return env;
@@ -174,5 +167,46 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
       await dropDatabase(databaseUrl(database)).catch(() => undefined);
     }
     assert.equal(await isPortOpen(Number(ports.SMTP_PORT)), false, 'maildev is stopped with the rest');
+  });
+});
+
+describe('npm start stops everything when one of its children exits on its own', { timeout: 600_000 }, () => {
+  test('a worker that refuses its configuration (LOG_LEVEL=warn: no ready line to wait for) is named, with its reason', async () => {
+    const ports = await freePorts();
+    const redis = await privateRedis();
+    const database = `start_exit_${process.pid}_${Date.now().toString(36)}`;
+    /** @type {import('@site/harness').Supervised | undefined} */
+    let stack;
+    try {
+      const failure = await start({
+        ...ports,
+        // No catcher: the worker exits before it would send anything.
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        DATABASE_URL: databaseUrl(database),
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: 'startexit',
+        LOG_LEVEL: 'warn',
+        // Read by the worker only: the API starts, the worker exits with a ConfigError at once.
+        WORKER_CONCURRENCY: '0',
+      }).then(
+        (started) => {
+          stack = started;
+          return undefined;
+        },
+        (error) => /** @type {Error} */ (error),
+      );
+      assert.ok(failure, 'start must not report the site ready');
+      assert.match(failure.message, /npm-start exited \(code 1\) before it was ready/);
+      assert.match(failure.message, /\[start\] worker exited on its own \(exit code 1\); stopping everything/);
+      assert.match(failure.message, /WORKER_CONCURRENCY: must be an integer >= 1/);
+      assert.doesNotMatch(failure.message, /Site ready/);
+      for (const name of ['PORT', 'API_PORT', 'REMOTE_PLATFORM_PORT', 'REMOTE_CONTACT_PORT']) {
+        assert.equal(await isPortOpen(Number(ports[name])), false, `${name}: the rest is stopped`);
+      }
+    } finally {
+      await stack?.stop();
+      await redis.stop();
+      await dropDatabase(databaseUrl(database)).catch(() => undefined);
+    }
   });
 });

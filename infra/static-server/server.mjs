@@ -4,16 +4,18 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { registerSecurityHeaders, remoteOriginsFromEnv, securityServerOptions } from '../gateway/security-headers.mjs';
+import { staticServerConfig } from '@site/config';
+import { registerSecurityHeaders, securityServerOptions } from '../gateway/security-headers.mjs';
 import { serverTimeoutOptions } from '../gateway/server-timeouts.mjs';
 import { registerStaticFiles } from '../static-files/static-files.mjs';
 import { registerBuildEvents } from './build-events.mjs';
 
 /**
- * @param {{ dir: string, remoteOrigins?: string[], timeouts?: object }} o  timeouts: shorter connection limits
- *   (tests; see server-timeouts.mjs)
+ * @param {{ dir: string, remoteOrigins?: readonly string[], timeouts?: object }} o  remoteOrigins: public origins of
+ *   remotes served from elsewhere, admitted by the CSP (default none; the command line reads CSP_REMOTE_ORIGINS);
+ *   timeouts: shorter connection limits (tests; see server-timeouts.mjs)
  */
-export async function createStaticServer({ dir, remoteOrigins = remoteOriginsFromEnv(), timeouts }) {
+export async function createStaticServer({ dir, remoteOrigins = [], timeouts }) {
   // The site's security headers (security-headers.mjs); Cross-Origin-Resource-Policy: cross-origin, because a
   // remote's files may be loaded from another origin.
   const security = { remoteOrigins, crossOriginResourcePolicy: /** @type {const} */ ('cross-origin') };
@@ -42,7 +44,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: server.mjs --dir DIR --port PORT');
     process.exit(2);
   }
-  const app = await createStaticServer({ dir: values.dir });
+  const app = await createStaticServer({ dir: values.dir, ...staticServerConfig(process.env) });
   await app.listen({ port: Number(values.port), host: values.host ?? '127.0.0.1' });
   console.log(`serving ${values.dir} on http://${values.host ?? '127.0.0.1'}:${values.port}`);
   const stop = () => app.close().then(() => process.exit(0));

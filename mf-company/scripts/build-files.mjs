@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bulletList, codeBlock, createPdf, ensureSpace, heading, keyValueTable, notice, paragraph, writePdf } from '@site/documents';
+import { parseEnvPart } from '@site/config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONTENT = path.join(ROOT, 'src', 'content');
@@ -22,10 +23,7 @@ function readContent(name) {
 
 /** The site's public origin, without a trailing slash. */
 function siteOrigin() {
-  const raw = process.env.SITE_URL?.trim() || 'http://localhost:8080';
-  const url = new URL(raw);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must be http(s): ${raw}`);
-  return url.origin;
+  return new URL(parseEnvPart('company build', process.env, ['SITE_URL']).SITE_URL).origin;
 }
 
 /** ISO 8601 UTC without milliseconds, e.g. 2026-05-01T10:00:00Z. @param {Date} date */

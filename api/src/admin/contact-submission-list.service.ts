@@ -1,7 +1,6 @@
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { LeadSource } from '@site/contracts';
 import { type ContactSubmissionRow, LeadRepository, leadSourceOfRow } from '@site/persistence';
-import { errorBody } from '../errors/error-body.js';
 import type { ListQuery } from './list-query.js';
 
 /** One contact submission as the admin read shows it (timestamps as ISO 8601). */
@@ -77,9 +76,6 @@ export class ContactSubmissionListService {
   constructor(private readonly leads: LeadRepository) {}
 
   async list({ page, pageSize }: ListQuery): Promise<Page<ContactSubmissionView>> {
-    if (!this.leads.isAvailable) {
-      throw new ServiceUnavailableException(errorBody(503, 'The lead database is unavailable. Please try again later.'));
-    }
     const { rows, total } = await this.leads.newest('contact-submission', { offset: (page - 1) * pageSize, limit: pageSize });
     return { items: rows.map(toView), page, pageSize, total };
   }

@@ -2,6 +2,7 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBasicAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BasicAuthGuard } from '../auth/basic-auth.guard.js';
+import { DatabaseAvailableGuard } from '../database/database-available.guard.js';
 import { errorBodySchema } from '../docs/error-schemas.js';
 import { LEAD_ROUTES } from '../leads/lead-routes.js';
 import { ADMIN_RATE_LIMIT } from '../rate-limit/rate-limit.js';
@@ -12,7 +13,8 @@ import { type ListQuery, listQuerySchema } from './list-query.js';
 @ApiTags('admin')
 @ApiBasicAuth()
 @Controller(LEAD_ROUTES.contactSubmissions)
-@UseGuards(BasicAuthGuard)
+// The database first: credentials cannot be checked while it is not open.
+@UseGuards(DatabaseAvailableGuard, BasicAuthGuard)
 export class ContactSubmissionsAdminController {
   constructor(private readonly submissions: ContactSubmissionListService) {}
 

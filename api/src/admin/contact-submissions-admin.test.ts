@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS } from '@site/contracts';
 import { runCreateUser } from '../auth/create-user-command.js';
 import type { ErrorBody } from '../errors/error-body.js';
-import { request, startTestServer, type TestServer } from '../test-support/http.js';
+import { request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 import type { ContactSubmissionView, Page } from './contact-submission-list.service.js';
 
@@ -32,6 +32,8 @@ function runCli(args: string[], env: NodeJS.ProcessEnv, stdin = '') {
 beforeAll(async () => {
   env = await createTestEnvironment('admin');
   server = await startTestServer(env.config());
+  // Until the API's database is open, the admin read answers 503 (database-available.guard.ts).
+  await waitForDatabase(server);
   // Leads as the worker stores them: one a minute, the newest last; the second one flagged.
   for (let i = 0; i < ROWS; i += 1) {
     await env.query(

@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { UserRepository } from '@site/persistence';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/error-body.js';
@@ -11,7 +11,7 @@ export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required.';
 /**
  * HTTP Basic authentication against the `users` table (argon2id hashes). Missing, malformed and wrong
  * credentials all answer the same 401 with `WWW-Authenticate: Basic realm="leads"`. Credentials are never
- * logged (the request logger redacts the Authorization header).
+ * logged (the request logger redacts the Authorization header). Runs after `DatabaseAvailableGuard`.
  */
 @Injectable()
 export class BasicAuthGuard implements CanActivate {
@@ -21,9 +21,6 @@ export class BasicAuthGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const credentials = parseBasicAuthorization(request.headers.authorization);
-    if (!this.users.isAvailable) {
-      throw new ServiceUnavailableException(errorBody(503, 'The lead database is unavailable. Please try again later.'));
-    }
     if (credentials && (await verifyUserCredentials(this.users, credentials.username, credentials.password))) {
       return true;
     }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DatabaseAvailableGuard } from '../database/database-available.guard.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { LeadClaimsController } from './lead-claims.controller.js';
 
@@ -6,5 +7,6 @@ import { LeadClaimsController } from './lead-claims.controller.js';
 @Module({
   imports: [DatabaseModule],
   controllers: [LeadClaimsController],
+  providers: [DatabaseAvailableGuard],
 })
 export class ClaimsModule {}

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CLAIM_PATH, verifyClaimToken, type LeadClaim } from '@site/lead-claims';
 import { LeadRepository } from '@site/persistence';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseAvailableGuard } from '../database/database-available.guard.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { LEAD_RATE_LIMIT } from '../rate-limit/rate-limit.js';
 import { alreadyClaimedPage, CLAIM_PAGE_CSP, type ClaimErrorKind, claimedPage, claimErrorPage, confirmationPage } from './claim-page.js';
@@ -17,11 +18,12 @@ const ROUTE = CLAIM_PATH.replace(/^\/api\//, '');
 
 /**
  * The "I'll take this lead" pages linked from the sales emails: no login, the signed, expiring token in the link
- * is the authority. GET shows the lead and asks who takes it; POST records the claim (a second claim learns who
+ * is the authority. While the database is not open yet: 503 JSON, like every database route. GET shows the lead and asks who takes it; POST records the claim (a second claim learns who
  * has it: 409). Tampered tokens: 400, expired: 410, no such lead (or a subject that is no lead id): 404, each a clear HTML page.
  */
 @ApiExcludeController()
 @Controller(ROUTE)
+@UseGuards(DatabaseAvailableGuard)
 export class LeadClaimsController {
   constructor(
     private readonly leads: LeadRepository,

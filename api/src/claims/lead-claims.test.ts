@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { waitFor } from '@site/harness';
 import { claimUrl, signClaimToken } from '@site/lead-claims';
-import { DataSource } from 'typeorm';
-import { postForm, request, startTestServer, type TestServer } from '../test-support/http.js';
+import { postForm, request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 
 const SECRET = 'claims-test-secret-of-at-least-32-characters';
@@ -45,8 +43,7 @@ beforeAll(async () => {
   env = await createTestEnvironment('claims');
   server = await startTestServer(env.config({ CLAIM_TOKEN_SECRET: SECRET }));
   // The API opens its database in the background (it starts while PostgreSQL is down): claim pages read it.
-  const database = server.app.get(DataSource);
-  await waitFor(() => database.isInitialized, "the API's database connection", 60_000);
+  await waitForDatabase(server);
 });
 
 afterAll(async () => {

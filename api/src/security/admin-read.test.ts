@@ -69,6 +69,7 @@ beforeAll(async () => {
     // As verbose as it gets: even then no secret may be logged.
     LOG_LEVEL: 'trace',
   });
+  await api.whenDatabaseOpen();
 }, 60_000);
 
 afterAll(async () => {

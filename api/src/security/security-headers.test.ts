@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS } from '@site/contracts';
-import { postJson, request, startTestServer, type TestServer, waitForRedis } from '../test-support/http.js';
+import { postJson, request, startTestServer, type TestServer, waitForDatabase, waitForRedis } from '../test-support/http.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers.js';
 
@@ -18,6 +18,8 @@ beforeAll(async () => {
   env = await createTestEnvironment('security_headers');
   server = await startTestServer(env.config({ SITE_ORIGINS: `${SITE},${OTHER_SITE}`, RATE_LIMIT_MAX: '2', ADMIN_RATE_LIMIT_MAX: '100' }));
   await waitForRedis(server);
+  // The health answer is 200 only once both are up.
+  await waitForDatabase(server);
 });
 
 afterAll(async () => {

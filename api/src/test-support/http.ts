@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { createApp } from '../app.factory.js';
 import type { AppConfig } from '../config/app-config.js';
+import { DatabaseConnector } from '../database/database-connector.js';
 import { REDIS_CLIENT } from '../redis/redis.constants.js';
 
 /**
@@ -74,6 +75,15 @@ export function postForm<T = unknown>(url: string, fields: Record<string, string
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/**
+ * Waits until the app's database is open: the API opens it in the background after boot (it starts while
+ * PostgreSQL is down), so on a loaded machine the first requests can find it closed (health and the database
+ * routes answer 503 until then).
+ */
+export async function waitForDatabase(server: TestServer): Promise<void> {
+  await server.app.get(DatabaseConnector).whenReady();
 }
 
 /** Waits (up to 5 s) until the app's shared Redis client is connected, e.g. before testing the rate limit. */

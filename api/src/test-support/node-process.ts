@@ -68,6 +68,14 @@ export class ApiProcess {
     return this.process.waitForLog(text, timeoutMs);
   }
 
+  /**
+   * Resolves once the API opened its database (it does so in the background after it listens; the database routes
+   * answer 503 until then). Needs LOG_LEVEL info or more verbose, the default here.
+   */
+  async whenDatabaseOpen(timeoutMs = 60_000): Promise<void> {
+    await this.process.waitForLog('PostgreSQL connected', timeoutMs);
+  }
+
   /** SIGTERM (a graceful stop), SIGKILL after 10 s; resolves on exit. */
   stop(): Promise<void> {
     return this.process.stop();

@@ -7,18 +7,24 @@
 //                                    origin in pages, CSP, which proxies' X-Forwarded-* it believes)
 //   REMOTES_CONFIG_FILE              the live remotes config a per-remote deploy writes (infra/scripts/deploy-remote.mjs)
 //   REMOTE_OVERRIDE_ALLOWLIST        where preview overrides may load a remote from (empty in production: none)
+// Every variable is read through @site/config (validated, one line per bad variable; defaults written once there).
+import { ConfigError, gatewayImageConfig } from '@site/config';
 import { createGateway } from '../../gateway/server.mjs';
-import { REMOTE_NAMES } from '../../scripts/ports.mjs';
 
-const env = process.env;
-const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_ORIGIN`] || `http://mf-${name}:8080`]));
-const app = await createGateway({
-  shellDist: env.SHELL_DIST || '/app/shell/dist',
-  remotes,
-  apiOrigin: env.API_ORIGIN || 'http://api:3000',
-  logger: true,
-});
-await app.listen({ port: Number(env.PORT || 8080), host: '0.0.0.0' });
+/** The gateway's settings and the image's upstreams; a bad variable ends the process with one line per variable. */
+function readConfig() {
+  try {
+    return gatewayImageConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return process.exit(1);
+  }
+}
+
+const settings = readConfig();
+const app = await createGateway({ ...settings, logger: true });
+await app.listen({ port: settings.port, host: '0.0.0.0' });
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

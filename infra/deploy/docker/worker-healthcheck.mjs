@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import tls from 'node:tls';
+import { workerConfig } from '@site/config';
 
 function fail(message) {
   console.error(`unhealthy: ${message}`);
@@ -16,7 +17,8 @@ try {
   // Not on Linux /proc (a developer machine): skip the process check.
 }
 
-const url = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+// The worker's own reading of its environment (it runs in this container with the same variables).
+const url = new URL(workerConfig(process.env).redisUrl);
 const command = (...args) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
 let payload = '';
 if (url.password) {

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { apiConfig } from './api-config.js';
 import { ConfigError } from './config-error.js';
 import { ENV_DEFAULTS } from './defaults.js';
 import { ENV_FIELDS } from './env-schema.js';
+import { gatewayConfig, gatewayImageConfig, staticServerConfig } from './gateway-config.js';
+import { localStackConfig } from './local-stack-config.js';
 import { DEVELOPMENT_STAFF_SESSION_SECRET } from './staff-session-secret.js';
 import { workerConfig } from './worker-config.js';
 
@@ -142,5 +146,108 @@ describe('lead acknowledgement and webhooks', () => {
       'LEAD_WEBHOOK_URLS: must be a comma-separated list of http(s) URLs',
       'LEAD_WEBHOOK_SECRET: must be at least 32 characters',
     ]);
+  });
+});
+
+describe('the gateway', () => {
+  it('applies the defaults of defaults.ts', () => {
+    expect(gatewayConfig({})).toEqual({
+      port: Number(ENV_DEFAULTS.PORT),
+      siteUrl: ENV_DEFAULTS.SITE_URL,
+      siteOrigins: [],
+      trustProxy: false,
+      remotesConfigFile: undefined,
+      overrideAllowlist: [],
+      remoteOrigins: [],
+    });
+    expect(gatewayImageConfig({})).toEqual({
+      ...gatewayConfig({}),
+      shellDist: ENV_DEFAULTS.SHELL_DIST,
+      apiOrigin: ENV_DEFAULTS.API_ORIGIN,
+      remotes: {
+        platform: ENV_DEFAULTS.REMOTE_PLATFORM_ORIGIN,
+        services: ENV_DEFAULTS.REMOTE_SERVICES_ORIGIN,
+        company: ENV_DEFAULTS.REMOTE_COMPANY_ORIGIN,
+        contact: ENV_DEFAULTS.REMOTE_CONTACT_ORIGIN,
+      },
+    });
+  });
+
+  it('reads its variables', () => {
+    const settings = gatewayConfig({
+      PORT: '9090',
+      SITE_URL: 'https://www.example.com',
+      SITE_ORIGINS: 'https://www.example.com, https://example.com',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      REMOTES_CONFIG_FILE: ' /srv/remotes.json ',
+      REMOTE_OVERRIDE_ALLOWLIST: 'https://preview.example, http://127.0.0.1:3302/qa/',
+      CSP_REMOTE_ORIGINS: ' https://cdn.example.com , http://127.0.0.1:3101 ',
+    });
+    expect(settings).toMatchObject({
+      port: 9090,
+      siteOrigins: ['https://www.example.com', 'https://example.com'],
+      trustProxy: ['loopback', '10.0.0.0/8'],
+      remotesConfigFile: '/srv/remotes.json',
+      remoteOrigins: ['https://cdn.example.com', 'http://127.0.0.1:3101'],
+    });
+    expect(settings.overrideAllowlist.map(String)).toEqual(['https://preview.example/', 'http://127.0.0.1:3302/qa/']);
+  });
+
+  it('names every bad variable once, with what it must be', () => {
+    expect(
+      issuesOf(() =>
+        gatewayConfig({
+          PORT: 'eighty',
+          SITE_URL: 'ftp://example.com',
+          TRUST_PROXY: '2',
+          REMOTE_OVERRIDE_ALLOWLIST: 'https://user@preview.example',
+          CSP_REMOTE_ORIGINS: 'https://cdn.example.com/remotes/',
+        }),
+      ),
+    ).toEqual([
+      'PORT: must be a TCP port number (0-65535), got "eighty"',
+      'SITE_URL: must be a URL with scheme http: or https:, got "ftp://example.com"',
+      'TRUST_PROXY: must name the proxies\' addresses or CIDRs, not a hop count, got "2"',
+      'REMOTE_OVERRIDE_ALLOWLIST: "https://user@preview.example" is not an origin or URL prefix such as https://preview.example/qa/, got "https://user@preview.example"',
+      'CSP_REMOTE_ORIGINS: "https://cdn.example.com/remotes/" is not an origin such as https://example.com, got "https://cdn.example.com/remotes/"',
+    ]);
+    expect(issuesOf(() => staticServerConfig({ CSP_REMOTE_ORIGINS: "'unsafe-inline'" }))).toEqual([
+      'CSP_REMOTE_ORIGINS: "\'unsafe-inline\'" is not an origin such as https://example.com, got "\'unsafe-inline\'"',
+    ]);
+    expect(issuesOf(() => gatewayImageConfig({ API_ORIGIN: 'api:3000' }))).toEqual([
+      'API_ORIGIN: must be a URL with scheme http: or https:, got "api:3000"',
+    ]);
+  });
+});
+
+describe('npm start', () => {
+  it('derives the site and the mail catcher from its ports unless SITE_URL, SITE_ORIGINS or SMTP_URL are set', () => {
+    const local = localStackConfig({ PORT: '18080' });
+    expect(local).toMatchObject({ port: 18080, smtpUrl: undefined, siteUrl: 'http://localhost:18080', siteOrigins: ['http://localhost:18080'] });
+    expect(local.remotePorts.contact).toBe(Number(ENV_DEFAULTS.REMOTE_CONTACT_PORT));
+    const given = localStackConfig({ SMTP_URL: 'smtp://mail.example:25', SITE_URL: 'https://www.example.com' });
+    expect(given).toMatchObject({ smtpUrl: 'smtp://mail.example:25', siteUrl: 'https://www.example.com' });
+    expect(issuesOf(() => localStackConfig({ SMTP_PORT: '-1', MAIL_UI_PORT: '1080' }))).toEqual([
+      'SMTP_PORT: must be a TCP port number (0-65535), got "-1"',
+    ]);
+  });
+});
+
+describe("the README's environment table", () => {
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('| `PORT` |'));
+  const rows = table.slice(0, table.search(/\n(?!\|)/)).split('\n');
+  const documented = rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]!));
+  // The worker's test hooks.
+  const undocumented = new Set<string>(['LEAD_BACKOFF_SCALE', 'STALLED_INTERVAL_MS', 'LOCK_DURATION_MS']);
+
+  it('lists only variables of the schema', () => {
+    expect(documented.length).toBeGreaterThan(40);
+    for (const name of documented) expect(ENV_FIELDS).toHaveProperty(name);
+  });
+
+  it('lists every variable of the schema', () => {
+    const missing = Object.keys(ENV_FIELDS).filter((name) => !documented.includes(name) && !undocumented.has(name));
+    expect(missing).toEqual([]);
   });
 });

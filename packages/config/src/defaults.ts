@@ -48,6 +48,14 @@ export const ENV_DEFAULTS = {
   WORKER_METRICS_PORT: '9464',
   // Loopback: the worker's metrics are scraped in the cluster (a pod sets 0.0.0.0; no Ingress routes to it).
   WORKER_METRICS_HOST: '127.0.0.1',
+  // The gateway's container image (not in the README's table; infra/deploy sets them): the shell's files and the
+  // upstreams, named as the compose services / Kubernetes Services are.
+  SHELL_DIST: '/app/shell/dist',
+  API_ORIGIN: 'http://api:3000',
+  REMOTE_PLATFORM_ORIGIN: 'http://mf-platform:8080',
+  REMOTE_SERVICES_ORIGIN: 'http://mf-services:8080',
+  REMOTE_COMPANY_ORIGIN: 'http://mf-company:8080',
+  REMOTE_CONTACT_ORIGIN: 'http://mf-contact:8080',
   // Worker test hooks (not in the README's table): retry waits, stalled-job check and lock duration.
   LEAD_BACKOFF_SCALE: '1',
   STALLED_INTERVAL_MS: '30000',

@@ -21,8 +21,15 @@ export const ENV_FIELDS = {
   MAIL_UI_PORT: withDefault('MAIL_UI_PORT', value.tcpPort),
   SITE_URL: withDefault('SITE_URL', value.url(['http:', 'https:'])),
   REMOTES_CONFIG_FILE: optional(value.text),
-  REMOTE_OVERRIDE_ALLOWLIST: optional(value.text),
-  CSP_REMOTE_ORIGINS: optional(value.text),
+  REMOTE_OVERRIDE_ALLOWLIST: optional(value.urlPrefixes),
+  CSP_REMOTE_ORIGINS: optional(value.origins),
+  // The gateway's container image (infra/deploy): its files and upstreams.
+  SHELL_DIST: withDefault('SHELL_DIST', value.text),
+  API_ORIGIN: withDefault('API_ORIGIN', value.url(['http:', 'https:'])),
+  REMOTE_PLATFORM_ORIGIN: withDefault('REMOTE_PLATFORM_ORIGIN', value.url(['http:', 'https:'])),
+  REMOTE_SERVICES_ORIGIN: withDefault('REMOTE_SERVICES_ORIGIN', value.url(['http:', 'https:'])),
+  REMOTE_COMPANY_ORIGIN: withDefault('REMOTE_COMPANY_ORIGIN', value.url(['http:', 'https:'])),
+  REMOTE_CONTACT_ORIGIN: withDefault('REMOTE_CONTACT_ORIGIN', value.url(['http:', 'https:'])),
   // Shared by the api and the worker.
   DATABASE_URL: withDefault('DATABASE_URL', value.url(['postgres:', 'postgresql:']), 'url'),
   REDIS_URL: withDefault('REDIS_URL', value.url(['redis:', 'rediss:']), 'url'),

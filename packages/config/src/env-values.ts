@@ -103,6 +103,29 @@ export function origins(value: string): string[] {
   });
 }
 
+/**
+ * `https://preview.example, http://127.0.0.1:3302/qa/` -> URLs that each allow one origin (bare origin) or one
+ * URL prefix (with a path); an entry with credentials, a query or a fragment is refused.
+ */
+export function urlPrefixes(value: string): URL[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(entry);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash || parsed.username || parsed.password) {
+        throw new Error(`"${entry}" is not an origin or URL prefix such as https://preview.example/qa/`);
+      }
+      return parsed;
+    });
+}
+
 /** A bare address (no display name, no list): the sales inboxes are the only recipients the worker writes to. */
 export function bareAddress(value: string): string {
   if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(value)) throw new Error('must be one bare email address');

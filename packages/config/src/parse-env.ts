@@ -4,7 +4,12 @@ import { ENV_FIELDS, type EnvField } from './env-schema.js';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-type Part<K extends EnvField> = { [P in K]: z.output<(typeof ENV_FIELDS)[P]> };
+/** Whether the variable is given at all (unset, empty and blank are "not set", as for the schema). */
+export function isSet(raw: string | undefined): boolean {
+  return raw !== undefined && raw.trim() !== '';
+}
+
+export type Part<K extends EnvField> = { [P in K]: z.output<(typeof ENV_FIELDS)[P]> };
 
 /**
  * Parses the variables `names` of `env` (unknown variables are ignored) and runs `check` on the result for

@@ -53,13 +53,18 @@ export type ContactFormValues = z.input<typeof contactFormSchema>;
 /** The form's values after validation. */
 export type ContactFormData = z.output<typeof contactFormSchema>;
 
-/** Empty values for the form's `defaultValues`. */
-export const CONTACT_FORM_DEFAULTS = {
+/** Empty person fields, shared by the contact and the demo request forms' `defaultValues`. */
+export const PERSON_FORM_DEFAULTS = {
   workEmail: '',
   fullName: '',
   company: '',
   role: '',
   deploymentInterest: '',
+} as const;
+
+/** Empty values for the form's `defaultValues`. */
+export const CONTACT_FORM_DEFAULTS = {
+  ...PERSON_FORM_DEFAULTS,
   message: '',
   privacyAccepted: false,
 } as const satisfies ContactFormValues;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formRoleSchema, privacyAcceptedSchema } from './contact-submission.js';
+import { formRoleSchema, PERSON_FORM_DEFAULTS, privacyAcceptedSchema } from './contact-submission.js';
 import { demoRequestSchema } from './demo-request.js';
 import { evidencePackRequestSchema } from './evidence-pack-request.js';
 
@@ -9,11 +9,7 @@ export type DemoRequestFormValues = z.input<typeof demoRequestFormSchema>;
 export type DemoRequestFormData = z.output<typeof demoRequestFormSchema>;
 
 export const DEMO_REQUEST_FORM_DEFAULTS = {
-  workEmail: '',
-  fullName: '',
-  company: '',
-  role: '',
-  deploymentInterest: '',
+  ...PERSON_FORM_DEFAULTS,
   preferredTime: '',
   privacyAccepted: false,
 } as const satisfies DemoRequestFormValues;

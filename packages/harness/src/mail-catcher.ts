@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPortOpen } from './ports.js';
-import { supervise } from './supervise.js';
+import { type SuperviseOptions, supervise } from './supervise.js';
 
 export interface MailCatcher {
   /** False when a catcher already served both ports (stop() then does nothing). */
@@ -36,11 +36,14 @@ export async function startMailCatcher({
   webPort,
   mailDirectory,
   echo = false,
+  onUnexpectedExit,
 }: {
   smtpPort: number;
   webPort: number;
   mailDirectory: string;
   echo?: boolean;
+  /** Called if maildev exits on its own (see SuperviseOptions). */
+  onUnexpectedExit?: SuperviseOptions['onUnexpectedExit'];
 }): Promise<MailCatcher> {
   const urls = { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inboxUrl: `http://127.0.0.1:${webPort}` };
   if ((await isPortOpen(smtpPort)) && (await isMaildev(webPort))) return { started: false, ...urls, stop: async () => undefined };
@@ -66,6 +69,7 @@ export async function startMailCatcher({
     ],
     port: webPort,
     echo,
+    onUnexpectedExit,
   });
   return { started: true, ...urls, stop: () => catcher.stop() };
 }

@@ -1,7 +1,25 @@
 import net from 'node:net';
+import { ENV_DEFAULTS } from '@site/config/defaults';
 
-/** The machine's shared services and `npm start`'s ports: a private server never takes one of them. */
-export const SHARED_PORTS: ReadonlySet<number> = new Set([5432, 6379, 1025, 1080, 3000, 8080]);
+/** The machine's shared services and `npm start`'s ports (their defaults): a private server never takes one of them. */
+export const SHARED_PORTS: ReadonlySet<number> = new Set(
+  [
+    new URL(ENV_DEFAULTS.DATABASE_URL).port,
+    new URL(ENV_DEFAULTS.REDIS_URL).port,
+    ENV_DEFAULTS.SMTP_PORT,
+    ENV_DEFAULTS.MAIL_UI_PORT,
+    ENV_DEFAULTS.API_PORT,
+    ENV_DEFAULTS.PORT,
+  ].map(Number),
+);
+
+/** Socket errors that mean nothing listens (or answers) at an address, as opposed to a server refusing us. */
+const NOT_LISTENING = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+
+/** Whether `error` (a socket or client error with a `code`) says that nothing listens at the address. */
+export function isNotListening(error: unknown): boolean {
+  return NOT_LISTENING.has((error as { code?: string } | undefined)?.code ?? '');
+}
 const handedOut = new Set<number>();
 
 function askKernel(): Promise<number> {

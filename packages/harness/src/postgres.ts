@@ -3,14 +3,15 @@ import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { aptInstall, isExecutable, isLocalHost, isRoot, redactUrl, run, runAsPostgres } from './commands.js';
-import { assertPrivatePort, freePort } from './ports.js';
+import { assertPrivatePort, freePort, isNotListening } from './ports.js';
+import { type EnsureOptions, serialised } from './serialised.js';
 import { waitFor } from './wait-for.js';
+import { ENV_DEFAULTS } from '@site/config/defaults';
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/exposure_site';
+export const DEFAULT_DATABASE_URL = ENV_DEFAULTS.DATABASE_URL;
 const DEBIAN_PACKAGE = 'postgresql';
 const PG_BIN_ROOT = '/usr/lib/postgresql';
 const START_TIMEOUT_S = 60;
-const NOT_LISTENING = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 
 interface Target {
   host: string;
@@ -57,7 +58,7 @@ async function probe(adminUrl: string): Promise<'up' | 'starting' | 'down'> {
     const code = (error as { code?: string }).code ?? '';
     if (code === '57P03') return 'starting'; // cannot_connect_now: starting up / recovering
     if (code === 'ENOTFOUND') throw new Error(`PostgreSQL host not found: ${(error as Error).message}`);
-    if (NOT_LISTENING.has(code) || !/^[0-9A-Z]{5}$/.test(code)) return 'down';
+    if (isNotListening(error) || !/^[0-9A-Z]{5}$/.test(code)) return 'down';
     throw new Error(`A PostgreSQL server answers at ${redactUrl(adminUrl)} but refused the connection: ${(error as Error).message}`);
   }
 }
@@ -259,7 +260,11 @@ export class PrivatePostgres {
 
 /** Starts a private PostgreSQL cluster (see PrivatePostgres). */
 export async function privatePostgres(options: PrivatePostgresOptions): Promise<PrivatePostgres> {
-  const server = await PrivatePostgres.create(options);
+  return startedOrRemoved(await PrivatePostgres.create(options));
+}
+
+/** Starts the cluster; if it cannot start, removes what was made of it and throws. */
+async function startedOrRemoved(server: PrivatePostgres): Promise<PrivatePostgres> {
   try {
     await server.start();
   } catch (error) {
@@ -269,19 +274,6 @@ export async function privatePostgres(options: PrivatePostgresOptions): Promise<
   return server;
 }
 
-let postgresQueue: Promise<unknown> = Promise.resolve();
-
-/**
- * Makes sure PostgreSQL answers at `url` and that its database exists. Uses a server that already runs; otherwise
- * (for a local URL) starts a private cluster in `dataDir` that keeps running for the next run to find, installing
- * the Debian package first when the binaries are missing and we are root. Never stops a server it did not start.
- */
-export function ensurePostgres(options: { url: string; dataDir: string; log?: (line: string) => void }): Promise<EnsuredDatabase> {
-  const result = postgresQueue.then(() => ensurePostgresNow(options));
-  postgresQueue = result.catch(() => undefined);
-  return result;
-}
-
 export interface EnsuredDatabase {
   started: boolean;
   databaseCreated: boolean;
@@ -289,15 +281,15 @@ export interface EnsuredDatabase {
   dataDir?: string;
 }
 
-async function ensurePostgresNow({
-  url,
-  dataDir,
-  log = (line) => console.error(line),
-}: {
-  url: string;
-  dataDir: string;
-  log?: (line: string) => void;
-}): Promise<EnsuredDatabase> {
+/**
+ * Makes sure PostgreSQL answers at `url` and that its database exists. Uses a server that already runs; otherwise
+ * (for a local URL) starts a private cluster in `dataDir` that keeps running for the next run to find, installing
+ * the Debian package first when the binaries are missing and we are root. Never stops a server it did not start.
+ * Calls are serialised, so a second call finds the first one's server.
+ */
+export const ensurePostgres: (options: EnsureOptions) => Promise<EnsuredDatabase> = serialised(ensurePostgresNow);
+
+async function ensurePostgresNow({ url, dataDir, log = (line) => console.error(line) }: EnsureOptions): Promise<EnsuredDatabase> {
   const target = parsePostgresUrl(url);
   const where = `${target.host}:${target.port}`;
   const found = async (): Promise<EnsuredDatabase> => ({ started: false, databaseCreated: await ensureDatabase(url), stop: async () => undefined });
@@ -319,12 +311,8 @@ async function ensurePostgresNow({
     if ((await probe(target.adminUrl)) === 'up') return found(); // the package's post-install may have started a cluster
   }
   log(`[postgres] starting a private server on 127.0.0.1:${target.port} (data ${dataDir})`);
-  const server = await PrivatePostgres.create({ port: target.port, dir: dataDir, database: target.database, user: target.user, daemon: true });
-  try {
-    await server.start();
-  } catch (error) {
-    await server.stop().catch(() => undefined);
-    throw error;
-  }
+  const server = await startedOrRemoved(
+    await PrivatePostgres.create({ port: target.port, dir: dataDir, database: target.database, user: target.user, daemon: true }),
+  );
   return { started: true, databaseCreated: true, stop: () => server.stop(), dataDir };
 }

@@ -5,16 +5,17 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { aptInstall, findOnPath, isLocalHost, isRoot, run } from './commands.js';
-import { assertPrivatePort, freePort } from './ports.js';
+import { assertPrivatePort, freePort, isNotListening } from './ports.js';
+import { type EnsureOptions, serialised } from './serialised.js';
 import { sleep, waitFor } from './wait-for.js';
+import { ENV_DEFAULTS } from '@site/config/defaults';
 
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export const DEFAULT_REDIS_URL = ENV_DEFAULTS.REDIS_URL;
 const DEBIAN_PACKAGE = 'redis-server';
 /** BullMQ loses jobs under any evicting policy. */
 const REQUIRED_POLICY = 'noeviction';
 /** A large AOF is replayed at start-up (the server answers LOADING meanwhile). */
 const START_TIMEOUT_MS = 120_000;
-const NOT_LISTENING = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 
 interface Target {
   host: string;
@@ -38,8 +39,6 @@ function parseRedisUrl(url: string): Target {
 export function replyCode(error: unknown): string | undefined {
   return error instanceof Error && error.name === 'ReplyError' ? String(error.message).split(' ', 1)[0] : undefined;
 }
-
-const errorCode = (error: unknown) => (error as { code?: string } | undefined)?.code;
 
 /**
  * One ioredis connection for probing or configuring a server: connects now, never reconnects, never queues
@@ -78,7 +77,7 @@ async function connect(target: Target): Promise<Redis | undefined> {
   try {
     client = await openRedisClient(target);
   } catch (error) {
-    if (NOT_LISTENING.has(errorCode(error) ?? '')) return undefined;
+    if (isNotListening(error)) return undefined;
     throw new Error(`Cannot reach Redis at ${target.host}:${target.port}: ${(error as Error).message}`);
   }
   if (target.password) {
@@ -102,7 +101,7 @@ async function ping(target: Target): Promise<'up' | 'loading' | 'down'> {
     const code = replyCode(error);
     const message = (error as Error).message;
     if (code === 'LOADING' || code === 'BUSY' || /Command timed out/.test(message)) return 'loading';
-    if (NOT_LISTENING.has(errorCode(error) ?? '') || /Connection is closed/.test(message)) return 'down';
+    if (isNotListening(error) || /Connection is closed/.test(message)) return 'down';
     throw new Error(`Redis at ${target.host}:${target.port} answered PING with an error: ${message}`);
   } finally {
     client.disconnect();
@@ -272,29 +271,15 @@ export interface EnsuredService {
   pid?: number;
 }
 
-let redisQueue: Promise<unknown> = Promise.resolve();
-
 /**
  * Makes sure Redis answers at `url` with maxmemory-policy noeviction. Uses a server that already runs; otherwise
  * (for a local URL) starts a durable daemon (AOF, appendfsync always) with its data in `dataDir`, installing the
  * Debian package first when the binary is missing and we are root. Never stops a server it did not start.
  * Calls are serialised, so a second call finds the first one's server.
  */
-export function ensureRedis(options: { url: string; dataDir: string; log?: (line: string) => void }): Promise<EnsuredService> {
-  const result = redisQueue.then(() => ensureRedisNow(options));
-  redisQueue = result.catch(() => undefined);
-  return result;
-}
+export const ensureRedis: (options: EnsureOptions) => Promise<EnsuredService> = serialised(ensureRedisNow);
 
-async function ensureRedisNow({
-  url,
-  dataDir,
-  log = (line) => console.error(line),
-}: {
-  url: string;
-  dataDir: string;
-  log?: (line: string) => void;
-}): Promise<EnsuredService> {
+async function ensureRedisNow({ url, dataDir, log = (line) => console.error(line) }: EnsureOptions): Promise<EnsuredService> {
   const target = parseRedisUrl(url);
   const where = `${target.host}:${target.port}`;
   const found = async (): Promise<EnsuredService> => {

@@ -30,6 +30,11 @@ export interface SuperviseOptions {
   /** Its own process group, so a Ctrl-C in the terminal reaches only the parent, which stops it. */
   detached?: boolean;
   log?: (line: string) => void;
+  /**
+   * Called when the child exits although nobody stopped or killed it and no restart follows (before it was ready
+   * or any time after): a launcher that stops everything when one of its children dies.
+   */
+  onUnexpectedExit?: (process: Supervised) => void;
 }
 
 const MAX_STARTS = 200;
@@ -40,6 +45,8 @@ const MAX_STARTS = 200;
  */
 export class Supervised {
   readonly output: string[] = [];
+  /** The standard error lines alone (a crashing process' reason is there, or at the end of `output`). */
+  readonly errorOutput: string[] = [];
   readonly logs: Array<Record<string, unknown>> = [];
   starts = 0;
   kills = 0;
@@ -109,6 +116,7 @@ export class Supervised {
           const line = buffered.slice(0, newline);
           buffered = buffered.slice(newline + 1);
           this.keepLine(line, child);
+          if (sink === process.stderr) this.errorOutput.push(line);
           if (this.options.echo && line.trim()) sink.write(`[${this.name}] ${line}\n`);
         }
       });
@@ -136,7 +144,10 @@ export class Supervised {
     if (this.child !== child || this.expectedExits.has(child) || this.stopped) return;
     this.unexpectedExits += 1;
     const delay = this.options.restartDelayMs;
-    if (delay === undefined || this.starts >= MAX_STARTS) return;
+    if (delay === undefined || this.starts >= MAX_STARTS) {
+      this.options.onUnexpectedExit?.(this);
+      return;
+    }
     this.options.log?.(`${this.name} exited on its own (${signal ?? `code ${code}`}); restarting in ${delay} ms`);
     setTimeout(() => {
       if (this.stopped || this.child !== child) return; // stopped, or started again meanwhile

@@ -1,4 +1,3 @@
-import { ENV_DEFAULTS } from '@site/config/defaults';
 import { DataSource } from 'typeorm';
 import { ContactSubmissionEntity } from './entities/contact-submission.entity.js';
 import { DemoRequestEntity } from './entities/demo-request.entity.js';
@@ -20,10 +19,8 @@ export const MIGRATIONS = [
   AddLeadInboxIndexes1795600000000,
 ];
 
-export const DEFAULT_DATABASE_URL = ENV_DEFAULTS.DATABASE_URL;
-
-/** The lead database's TypeORM data source (not yet initialised). */
-export function createDataSource(url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, poolSize = 10): DataSource {
+/** The lead database's TypeORM data source (not yet initialised) at `url` (each process reads DATABASE_URL through @site/config). */
+export function createDataSource(url: string, poolSize = 10): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

@@ -26,8 +26,8 @@ import { migrateOnStart } from './migrate-on-start.js';
         poolSize: config.concurrency + 2,
       }),
       dataSourceFactory: async (options) => {
-        const url = (options as { url?: string } | undefined)?.url;
-        const poolSize = (options as { poolSize?: number } | undefined)?.poolSize;
+        // The options of useFactory above: the configured URL and pool size.
+        const { url, poolSize } = options as { url: string; poolSize: number };
         const dataSource = createDataSource(url, poolSize);
         await dataSource.initialize();
         try {

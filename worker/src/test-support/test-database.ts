@@ -2,11 +2,11 @@ import type { LeadJobData } from '@site/contracts';
 import { dropDatabase } from '@site/harness';
 import { createDataSource, LeadRepository, runMigrations } from '@site/persistence';
 import pg from 'pg';
-import { DEFAULTS } from '../config/worker-config.js';
+import { loadConfig } from '../config/worker-config.js';
 
 /** The server the tests use (DATABASE_URL's, or the local default), with `database` as the database name. */
 function urlFor(database: string): string {
-  const url = new URL(process.env.DATABASE_URL || DEFAULTS.databaseUrl);
+  const url = new URL(loadConfig().databaseUrl);
   url.pathname = `/${database}`;
   return url.toString();
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Applies pending migrations to DATABASE_URL: `npm run -w packages/persistence migrate`.
+import { parseEnvPart } from '@site/config';
 import { createDataSource, runMigrations } from '../data-source.js';
 
-const dataSource = createDataSource();
+const dataSource = createDataSource(parseEnvPart('migrate', process.env, ['DATABASE_URL']).DATABASE_URL);
 try {
   await dataSource.initialize();
   const applied = await runMigrations(dataSource);

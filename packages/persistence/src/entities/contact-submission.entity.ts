@@ -1,15 +1,10 @@
 import { EntitySchema } from 'typeorm';
-import { leadBookkeepingColumns, type LeadBookkeeping } from './lead-columns.js';
+import { leadBookkeepingColumns, type LeadBookkeeping, type LeadPerson, leadPersonColumns } from './lead-columns.js';
 
 /** A contact-form lead (table contact_submissions), plus the inquiry type, consent record and email record. */
-export interface ContactSubmissionRow extends LeadBookkeeping {
+export interface ContactSubmissionRow extends LeadBookkeeping, LeadPerson {
   id: string;
-  workEmail: string;
-  fullName: string;
-  company: string;
-  role: string;
   estimatedAssetCount: string | null;
-  deploymentInterest: string | null;
   message: string | null;
   socCompliance: boolean;
   hipaaCompliance: boolean;
@@ -24,12 +19,8 @@ export const ContactSubmissionEntity = new EntitySchema<ContactSubmissionRow>({
   tableName: 'contact_submissions',
   columns: {
     id: { name: 'id', type: 'uuid', primary: true },
-    workEmail: { name: 'work_email', type: 'text' },
-    fullName: { name: 'full_name', type: 'text' },
-    company: { name: 'company', type: 'text' },
-    role: { name: 'role', type: 'text' },
+    ...leadPersonColumns,
     estimatedAssetCount: { name: 'estimated_asset_count', type: 'text', nullable: true },
-    deploymentInterest: { name: 'deployment_interest', type: 'text', nullable: true },
     message: { name: 'message', type: 'text', nullable: true },
     socCompliance: { name: 'soc_compliance', type: 'boolean', default: false },
     hipaaCompliance: { name: 'hipaa_compliance', type: 'boolean', default: false },

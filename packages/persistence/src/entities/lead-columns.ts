@@ -31,6 +31,24 @@ export const leadBookkeepingColumns: Record<string, EntitySchemaColumnOptions> =
   utmContent: { name: 'utm_content', type: 'text', nullable: true },
 };
 
+/** The person a contact submission or a demo request is from (an evidence-pack request has the address alone). */
+export interface LeadPerson {
+  workEmail: string;
+  fullName: string;
+  company: string;
+  role: string;
+  deploymentInterest: string | null;
+}
+
+/** The columns of LeadPerson, the same in contact_submissions and demo_requests. */
+export const leadPersonColumns: Record<keyof LeadPerson, EntitySchemaColumnOptions> = {
+  workEmail: { name: 'work_email', type: 'text' },
+  fullName: { name: 'full_name', type: 'text' },
+  company: { name: 'company', type: 'text' },
+  role: { name: 'role', type: 'text' },
+  deploymentInterest: { name: 'deployment_interest', type: 'text', nullable: true },
+};
+
 /**
  * Where a lead's acknowledgement email stands: `sending` once the per-domain cap let it through (so a retry does
  * not count it again), `sent` once the SMTP server accepted it, `rate-limited` when the cap dropped it. Null: not yet.

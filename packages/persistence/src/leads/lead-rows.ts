@@ -2,6 +2,7 @@ import type { DeploymentInterest, LeadJobData, LeadKind, Role } from '@site/cont
 import { ContactSubmissionEntity, type ContactSubmissionRow } from '../entities/contact-submission.entity.js';
 import { DemoRequestEntity, type DemoRequestRow } from '../entities/demo-request.entity.js';
 import { EvidencePackRequestEntity, type EvidencePackRequestRow } from '../entities/evidence-pack-request.entity.js';
+import type { LeadPerson } from '../entities/lead-columns.js';
 import { leadSourceOfRow, leadSourceValues } from '../entities/lead-source-columns.js';
 
 /** The stored row of each lead kind. */
@@ -25,6 +26,26 @@ export function receivedAtOfRow(row: LeadRow): Date {
   return 'submittedAt' in row ? row.submittedAt : row.requestedAt;
 }
 
+/** The person fields a contact submission and a demo request share, as the job carries them. */
+interface PersonData {
+  readonly workEmail: string;
+  readonly fullName: string;
+  readonly company: string;
+  readonly role: Role;
+  readonly deploymentInterest?: DeploymentInterest | undefined;
+}
+
+/** The stored columns of the person fields (absent as NULL). */
+function personRowOf(person: PersonData) {
+  return {
+    workEmail: person.workEmail,
+    fullName: person.fullName,
+    company: person.company,
+    role: person.role,
+    deploymentInterest: person.deploymentInterest ?? null,
+  };
+}
+
 /** The row a lead job stores: its own fields, receivedAt as submittedAt/requestedAt, consent, flag, source. */
 export function leadRowOfJob(lead: LeadJobData): Partial<LeadRow> {
   const bookkeeping = {
@@ -39,11 +60,7 @@ export function leadRowOfJob(lead: LeadJobData): Partial<LeadRow> {
     case 'contact-submission':
       return {
         ...bookkeeping,
-        workEmail: lead.data.workEmail,
-        fullName: lead.data.fullName,
-        company: lead.data.company,
-        role: lead.data.role,
-        deploymentInterest: lead.data.deploymentInterest ?? null,
+        ...personRowOf(lead.data),
         message: lead.data.message ?? null,
         inquiryType: lead.data.inquiryType ?? null,
         privacyConsent: lead.consent.privacyAccepted,
@@ -52,11 +69,7 @@ export function leadRowOfJob(lead: LeadJobData): Partial<LeadRow> {
     case 'demo-request':
       return {
         ...bookkeeping,
-        workEmail: lead.data.workEmail,
-        fullName: lead.data.fullName,
-        company: lead.data.company,
-        role: lead.data.role,
-        deploymentInterest: lead.data.deploymentInterest ?? null,
+        ...personRowOf(lead.data),
         preferredTime: lead.data.preferredTime ?? null,
         requestedAt: receivedAt,
       } satisfies Partial<DemoRequestRow>;
@@ -82,6 +95,17 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
 
+/** The person fields of a stored contact submission or demo request, as a job carries them (NULL as absent). */
+function personOfRow(row: LeadPerson) {
+  return {
+    workEmail: row.workEmail,
+    fullName: row.fullName,
+    company: row.company,
+    role: row.role as Role,
+    deploymentInterest: optional(row.deploymentInterest) as DeploymentInterest | undefined,
+  };
+}
+
 function jobBookkeeping(row: LeadRow) {
   return {
     id: row.id,
@@ -104,11 +128,7 @@ export function leadJobOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): Le
         kind: 'contact-submission',
         ...jobBookkeeping(contact),
         data: defined({
-          workEmail: contact.workEmail,
-          fullName: contact.fullName,
-          company: contact.company,
-          role: contact.role as Role,
-          deploymentInterest: optional(contact.deploymentInterest) as DeploymentInterest | undefined,
+          ...personOfRow(contact),
           message: optional(contact.message),
           inquiryType: optional(contact.inquiryType),
           source: leadSourceOfRow(contact),
@@ -121,11 +141,7 @@ export function leadJobOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): Le
         kind: 'demo-request',
         ...jobBookkeeping(demo),
         data: defined({
-          workEmail: demo.workEmail,
-          fullName: demo.fullName,
-          company: demo.company,
-          role: demo.role as Role,
-          deploymentInterest: optional(demo.deploymentInterest) as DeploymentInterest | undefined,
+          ...personOfRow(demo),
           preferredTime: optional(demo.preferredTime),
           source: leadSourceOfRow(demo),
         }),

@@ -13,6 +13,7 @@ export function isValidUsername(value: string): boolean {
 export class UserRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** False while the data source is not open (the API opens it in the background): the sign-in page says so. */
   get isAvailable(): boolean {
     return this.dataSource.isInitialized;
   }
