@@ -12,7 +12,7 @@
 //                need the front end to set __webpack_nonce__; inline CSS cannot run script either way.
 //   frame-ancestors 'none' (and X-Frame-Options: DENY for old browsers), object-src 'none', base-uri 'self',
 //   form-action 'self' (the no-JS lead forms post to /api on the same origin).
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /** Browser features the site never uses; denied to the page and to any frame. */
 export const PERMISSIONS_POLICY = [
@@ -70,11 +70,10 @@ export function contentSecurityPolicy(options) {
  * helmet's options for the site. `crossOriginResourcePolicy`: 'same-origin' for the gateway; a remote's static
  * server answers 'cross-origin' because its files may be loaded from another origin (a CDN in production).
  * @param {{ remoteOrigins?: readonly string[], crossOriginResourcePolicy?: 'same-origin' | 'same-site' | 'cross-origin' }} [o]
- * @returns {import('@fastify/helmet').FastifyHelmetOptions}
+ * @returns {import('helmet').HelmetOptions}
  */
 export function helmetOptions({ remoteOrigins = [], crossOriginResourcePolicy = 'same-origin' } = {}) {
   return {
-    global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives({ remoteOrigins }) },
     strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
     xContentTypeOptions: true,
@@ -157,15 +156,18 @@ export function securityServerOptions(options) {
 }
 
 /**
- * Registers the headers on a Fastify app: helmet (set in onRequest, so pages, files, 404s, errors and proxied
- * answers all carry them) plus Permissions-Policy, which helmet does not send.
+ * Registers the headers on a Fastify app: helmet's, plus Permissions-Policy, which helmet does not send; set in
+ * onRequest on the raw response, so pages, files, 404s, errors and proxied answers all carry them (Fastify's error
+ * path rebuilds the reply's own headers, not the raw response's).
+ * helmet's middleware is built once here: @fastify/helmet 13 builds it again on every request (parsing the CSP
+ * directives each time), which was a tenth of the gateway's CPU under load (bench/README.md, "Pages").
  * @param {import('fastify').FastifyInstance} app
  * @param {Parameters<typeof helmetOptions>[0]} [options]
  */
 export async function registerSecurityHeaders(app, options) {
-  await app.register(fastifyHelmet, helmetOptions(options));
-  app.addHook('onRequest', async (_request, reply) => {
-    // On the raw response, like helmet: survives Fastify's error path, which rebuilds the reply's own headers.
+  const setHelmetHeaders = helmet(helmetOptions(options));
+  app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    setHelmetHeaders(request.raw, reply.raw, (error) => done(/** @type {Error | undefined} */ (error ?? undefined)));
   });
 }

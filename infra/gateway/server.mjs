@@ -203,9 +203,10 @@ export async function createGateway({ shellDist, remotes, apiOrigin, timeouts, p
   // is a page (or the 404).
   await registerStaticFiles(app, { root: shellDist, onMissing: (request, reply) => servePage(request, reply) });
 
-  // Checked per request (one stat), read again when a shell redeploy replaces them.
-  const shellTemplate = fileSnapshot(path.join(shellDist, 'index.html'), (text) => text);
-  const shellNotFound = fileSnapshot(path.join(shellDist, PAGES_FOLDER, fragmentFileName(SHELL_NOT_FOUND_PATH)), JSON.parse);
+  // Checked by a stat at most once a millisecond, read again when a shell redeploy replaces them.
+  const shellFileChecks = { reuseMs: 1 };
+  const shellTemplate = fileSnapshot(path.join(shellDist, 'index.html'), (text) => text, shellFileChecks);
+  const shellNotFound = fileSnapshot(path.join(shellDist, PAGES_FOLDER, fragmentFileName(SHELL_NOT_FOUND_PATH)), JSON.parse, shellFileChecks);
   /** The shell build's template and 404 fragment, and a key naming that pair. */
   function shellBuild() {
     const template = shellTemplate();
