@@ -16,6 +16,7 @@ import { MetricsService } from './metrics/metrics.service.js';
 import { registerRateLimit } from './rate-limit/rate-limit.js';
 import { REDIS_CLIENT } from './redis/redis.constants.js';
 import { requestId } from './request-id.js';
+import { refuseDeepBodies } from './security/body-depth.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { StrictSchemaValidationPipe } from './security/strict-schema-validation.pipe.js';
 import { registerStaffWorkspace } from './staff/register-staff-workspace.js';
@@ -33,7 +34,8 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
  *
  * Body parsing: JSON and `application/x-www-form-urlencoded` (Nest's Fastify adapter registers both, the
  * latter for the no-JS form posts); Fastify's default text/plain parser is removed, so any other content
- * type answers 415, and so does a charset other than UTF-8.
+ * type answers 415, and so does a charset other than UTF-8. A parsed body nested more than MAX_BODY_DEPTH (32)
+ * levels answers 400 before anything else reads it (body-depth.ts).
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -59,6 +61,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   refuseNonUtf8Bodies(fastify);
+  refuseDeepBodies(fastify);
   installHttpMetrics(fastify, app.get(MetricsService));
   // helmet + CORS for the site's origins, before the rate limiter so its 429s carry the headers too.
   await registerSecurityHeaders(app, config);
