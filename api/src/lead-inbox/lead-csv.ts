@@ -28,12 +28,17 @@ const LEAD_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (lead: LeadInboxI
   { header: 'UTM content', value: (lead) => lead.source?.utm?.content },
 ];
 
-/** First characters that make a spreadsheet read a cell as a formula (or hide what precedes one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Cells a spreadsheet may read as a formula: a formula character (`=`, `+`, `-`, `@`) as the first character that
+ * is not white space or an invisible format character (spreadsheets that trim spaces on import, e.g. LibreOffice's
+ * "trim spaces", evaluate ` =1+1` and `\n=2+2`), or a tab or CR first (they hide what precedes a formula).
+ */
+const FORMULA_START = /^[\s\p{Cf}]*[=+\-@]|^[\t\r]/u;
 
 /**
- * The cell as text a spreadsheet shows as text: one starting like a formula gets a leading `'` (the sender of a
- * lead chooses its company, name and UTM fields, so a cell like `=HYPERLINK(…)` must not run when sales open it).
+ * The cell as text a spreadsheet shows as text: one that may start like a formula gets a leading `'` (the sender
+ * of a lead chooses its company, name and UTM fields, so a cell like `=HYPERLINK(…)` must not run when sales open
+ * it).
  */
 export function formulaSafe(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
