@@ -1,9 +1,10 @@
-import { buildLeadSource, type LeadSource, pathWithQuery, utmFromSearch } from '@site/contracts';
+import { buildLeadSource, type LeadSource, leadSourceSchema, pathWithQuery, utmFromSearch } from '@site/contracts';
 
 /**
  * The lead source of a POST that brought none (a form posted without JavaScript, which cannot read the visit's
  * record): the page it was posted from (Referer) with its utm_* parameters, taken as the landing page when it
- * is one of the site's own pages, or as the referrer when it is another site's.
+ * is one of the site's own pages, or as the referrer when it is another site's. Read through the lead source's
+ * intake schema like a source a body brings (its utm_* values are decoded text the sender chose).
  */
 export function leadSourceFromReferer(referer: string | undefined, siteOrigins: readonly string[]): LeadSource | undefined {
   if (!referer) return undefined;
@@ -13,6 +14,10 @@ export function leadSourceFromReferer(referer: string | undefined, siteOrigins: 
   } catch {
     return undefined;
   }
-  if (!siteOrigins.includes(url.origin)) return buildLeadSource({ referrer: url.toString() });
-  return buildLeadSource({ landingPage: pathWithQuery(url), utm: utmFromSearch(url.searchParams) });
+  const source = siteOrigins.includes(url.origin)
+    ? buildLeadSource({ landingPage: pathWithQuery(url), utm: utmFromSearch(url.searchParams) })
+    : buildLeadSource({ referrer: url.toString() });
+  // Built within the schema's limits, so it passes; were it ever not to, the lead goes on without a source.
+  const parsed = leadSourceSchema.safeParse(source);
+  return parsed.success ? parsed.data : undefined;
 }

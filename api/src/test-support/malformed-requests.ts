@@ -111,7 +111,7 @@ const HOSTILE_IN_ADDRESS = [
   '\u0430', // Cyrillic a (homograph)
   '\u200b', // zero-width space
   '\u2028', // line separator
-  '\u202e', // right-to-left override
+  // No bidirectional control (U+202A–U+202E, U+2066–U+2069): the intake removes those instead of refusing the lead.
   '\ufeff',
   '\ud83d\ude00',
   '\ud800', // lone surrogate

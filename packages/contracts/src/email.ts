@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intakeString } from './intake-text.js';
 import { FIELD_LIMITS } from './limits.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
@@ -23,12 +24,11 @@ export function isPersonalEmail(email: string): boolean {
 }
 
 /**
- * A work e-mail address: trimmed, at most 254 characters, a valid address ('Invalid email address.'),
+ * A work e-mail address: without bidirectional controls, trimmed, at most 254 characters, a valid address ('Invalid email address.'),
  * and not a gmail/yahoo/hotmail address ('Please use a business email address.'). Only one message is
  * reported at a time: an invalid address is not also reported as a personal one.
  */
-export const workEmailSchema = z
-  .string({ error: VALIDATION_MESSAGES.invalidEmail })
+export const workEmailSchema = intakeString({ error: VALIDATION_MESSAGES.invalidEmail })
   .trim()
   .max(FIELD_LIMITS.workEmail, { error: VALIDATION_MESSAGES.workEmailTooLong, abort: true })
   .pipe(

@@ -1,28 +1,29 @@
 import { z } from 'zod';
+import { emptyIntakeString, intakeString } from './intake-text.js';
 import { FIELD_LIMITS } from './limits.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 import { deploymentInterestSchema } from './options.js';
 
-/** A required text field: trimmed, not empty, bounded. */
+/** A required text field: without bidirectional controls, trimmed, not empty, bounded. */
 export function requiredText(maxLength: number, requiredMessage: string, tooLongMessage: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).max(maxLength, { error: tooLongMessage });
+  return intakeString({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).max(maxLength, { error: tooLongMessage });
 }
 
 /**
  * An optional field that forms send as '' when left empty and JSON clients may send as null:
- * '' / whitespace / null / a missing key all become undefined.
+ * '' (once bidirectional controls are removed) / null / a missing key all become undefined.
  */
 function emptyToUndefined<T extends z.ZodType>(schema: T, invalidMessage: string) {
   return z
-    .union([z.null(), z.literal(''), schema], { error: invalidMessage })
+    .union([z.null(), emptyIntakeString, schema], { error: invalidMessage })
     .transform((value) => (value === null || value === '' ? undefined : value) as z.output<T> | undefined)
     .optional();
 }
 
-/** An optional free-text field: trimmed and bounded; empty means absent. */
+/** An optional free-text field: without bidirectional controls, trimmed and bounded; empty means absent. */
 export function optionalText(maxLength: number, tooLongMessage: string, notTextMessage: string) {
   return z
-    .union([z.null(), z.string().trim().max(maxLength, { error: tooLongMessage })], { error: notTextMessage })
+    .union([z.null(), intakeString().trim().max(maxLength, { error: tooLongMessage })], { error: notTextMessage })
     .transform((value) => (value === null || value === '' ? undefined : value))
     .optional();
 }
@@ -35,8 +36,7 @@ export const companySchema = requiredText(FIELD_LIMITS.company, VALIDATION_MESSA
 export const optionalDeploymentInterestSchema = emptyToUndefined(deploymentInterestSchema, VALIDATION_MESSAGES.deploymentInterestInvalid);
 
 /** The `type` query parameter of /contact (e.g. `proposal`, `cpp-project`): a short lowercase slug. */
-export const inquiryTypeSchema = z
-  .string({ error: VALIDATION_MESSAGES.inquiryTypeInvalid })
+export const inquiryTypeSchema = intakeString({ error: VALIDATION_MESSAGES.inquiryTypeInvalid })
   .trim()
   .max(FIELD_LIMITS.inquiryType, { error: VALIDATION_MESSAGES.inquiryTypeInvalid, abort: true })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: VALIDATION_MESSAGES.inquiryTypeInvalid });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intakeString } from './intake-text.js';
 
 /**
  * The hidden honeypot field every lead form carries. People never see or fill it; bots that fill every input
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const HONEYPOT_FIELD = 'website';
 
 export const honeypotSchema = z
-  .union([z.null(), z.string().max(500)])
+  .union([z.null(), intakeString().max(500)])
   .transform((value) => value ?? undefined)
   .optional();
 

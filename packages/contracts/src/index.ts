@@ -9,6 +9,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './options.js';
 export * from './honeypot.js';
+export * from './intake-text.js';
 export * from './lead-job.js';
 export * from './lead-job-options.js';
 export * from './lead-forms.js';

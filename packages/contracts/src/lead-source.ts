@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { intakeString } from './intake-text.js';
 import { LEAD_SOURCE_LIMITS, type LeadSource } from './lead-source-parts.js';
 
 const SOURCE_MESSAGE = 'Lead source must hold short text values only.';
 
-const urlText = z.string({ error: SOURCE_MESSAGE }).max(LEAD_SOURCE_LIMITS.url, { error: SOURCE_MESSAGE }).optional();
-const utmText = z.string({ error: SOURCE_MESSAGE }).max(LEAD_SOURCE_LIMITS.utm, { error: SOURCE_MESSAGE }).optional();
+/** Source values are trimmed like every other field (a spreadsheet that trims spaces would read ` =1+1` as a formula). */
+const urlText = intakeString({ error: SOURCE_MESSAGE }).trim().max(LEAD_SOURCE_LIMITS.url, { error: SOURCE_MESSAGE }).optional();
+const utmText = intakeString({ error: SOURCE_MESSAGE }).trim().max(LEAD_SOURCE_LIMITS.utm, { error: SOURCE_MESSAGE }).optional();
 
 export const leadSourceSchema = z.strictObject(
   {

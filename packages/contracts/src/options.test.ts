@@ -20,7 +20,7 @@ describe('role options', () => {
       { value: 'other', label: 'Other' },
     ]);
     expect(ROLE_VALUES).toEqual(['ciso', 'cto', 'head-security', 'secops', 'compliance', 'other']);
-    expect(roleSchema.options).toEqual(ROLE_VALUES);
+    expect(roleSchema.out.options).toEqual(ROLE_VALUES);
   });
 
   it.each(ROLE_VALUES)('accepts %p', (value) => {
@@ -53,7 +53,7 @@ describe('deployment interest options', () => {
       { value: 'hybrid', label: 'Hybrid Deployment' },
     ]);
     expect(DEPLOYMENT_INTEREST_VALUES).toEqual(['saas', 'vpc', 'on-premises', 'air-gapped', 'hybrid']);
-    expect(deploymentInterestSchema.options).toEqual(DEPLOYMENT_INTEREST_VALUES);
+    expect(deploymentInterestSchema.out.options).toEqual(DEPLOYMENT_INTEREST_VALUES);
   });
 
   it('rejects an unknown value with a clear message', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { intakeOption } from './intake-text.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
 /** One option of a select field: the stored value and the label shown to the visitor. */
@@ -35,12 +35,12 @@ export const DEPLOYMENT_INTEREST_VALUES = DEPLOYMENT_INTEREST_OPTIONS.map((optio
 const isBlank = (input: unknown): boolean => input === undefined || input === null || input === '';
 
 /** A role value; a missing or empty value reads "Role is required.". */
-export const roleSchema = z.enum(ROLE_VALUES, {
+export const roleSchema = intakeOption(ROLE_VALUES, {
   error: (issue) => (isBlank(issue.input) ? VALIDATION_MESSAGES.roleRequired : VALIDATION_MESSAGES.roleInvalid),
 });
 
 /** A deployment interest value (the field itself is optional; see the lead schemas). */
-export const deploymentInterestSchema = z.enum(DEPLOYMENT_INTEREST_VALUES, {
+export const deploymentInterestSchema = intakeOption(DEPLOYMENT_INTEREST_VALUES, {
   error: VALIDATION_MESSAGES.deploymentInterestInvalid,
 });
 
