@@ -43,8 +43,11 @@ export const ISOLATED_PORTS = sitePorts(200);
 export const PREVIEW_PORTS = sitePorts(400);
 export const PREVIEW_ORIGIN_PORTS = { allowed: BASE + 400 + 110, notAllowed: BASE + 400 + 111 };
 
-/** A fourth copy, serving versioned deploys with canaries; its /api is the global setup's API (the metrics the watch reads). */
-export const CANARY_PORTS = { ...sitePorts(600), apiPort: sitePorts(0).apiPort };
+/**
+ * A fourth copy, serving versioned deploys with canaries, with an API of its own: that API reads the same releases
+ * file as this gateway (REMOTES_CONFIG_FILE), as a deployment's does, to know which versions reports may name.
+ */
+export const CANARY_PORTS = sitePorts(600);
 
 /** DATABASE_URL and REDIS_URL as every process reads them (@site/config: validated, defaults written once). */
 const SERVICES = parseEnvPart('browser tests', process.env, ['DATABASE_URL', 'REDIS_URL']);

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { CANARY_PORTS } from '../support/environment';
+import { CANARY_PORTS, E2E_BACKEND } from '../support/environment';
 import { digestTree, rebuildRemoteWithChange } from '../support/redeploy';
-import { ROOT, type SiteStack, startSiteStack } from '../support/stack';
+import { ROOT, type SiteStack, startBackendStack, startSiteStack } from '../support/stack';
 
 /**
  * A canary release of mf-services that breaks in the browser, rolled back by the watcher on its own.
@@ -25,6 +25,7 @@ const DEPLOY = path.join(ROOT, 'infra', 'scripts', 'deploy-remote.mjs');
 const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
 
 let to: string;
+let backend: { stop(): Promise<void> };
 let stack: SiteStack;
 let stableVersion: string;
 let canaryVersion: string;
@@ -49,6 +50,15 @@ test.beforeAll(async () => {
   execFileSync(process.execPath, [DEPLOY, 'services', '--to', to, '--skip-build'], { stdio: 'pipe' });
   stableVersion = versionOf(liveServices() as string);
 
+  // The API and the gateway read the same releases file: the API counts reports of the versions it names only.
+  backend = await startBackendStack({
+    apiPort: CANARY_PORTS.apiPort,
+    smtpUrl: `smtp://127.0.0.1:${E2E_BACKEND.smtpPort}`,
+    databaseUrl: E2E_BACKEND.databaseUrl,
+    redisUrl: E2E_BACKEND.redisUrl,
+    quiet: true,
+    env: { QUEUE_PREFIX: `${E2E_BACKEND.queuePrefix}canary`, REMOTES_CONFIG_FILE: path.join(to, 'remotes.json'), WORKER_METRICS_PORT: '0' },
+  });
   stack = await startSiteStack({
     ...CANARY_PORTS,
     remotesConfigFile: path.join(to, 'remotes.json'),
@@ -81,6 +91,9 @@ test.beforeAll(async () => {
       '120',
       '--min-views',
       '2',
+      // One browser is one client address: the distinct-clients evidence is tested in infra/scripts.
+      '--min-error-clients',
+      '1',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -101,6 +114,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (watcher && watcher.exitCode === null) watcher.kill();
   await stack?.stop();
+  await backend?.stop();
   if (to) rmSync(to, { recursive: true, force: true });
 });
 

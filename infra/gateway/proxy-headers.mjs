@@ -30,12 +30,29 @@ export function withoutHopByHop(headers) {
 }
 
 /**
- * A client request's headers as forwarded upstream. `Expect: 100-continue` was answered here already (Node sends
- * the 100 itself), so the upstream sees a plain request with its body.
+ * Headers that tell an upstream who the client is and how it reached the site. Only the gateway may say that: a
+ * client's own copies are dropped whatever their spelling (the API believes the gateway, so a client's
+ * `X-Forwarded-Proto: https` over plain HTTP would earn a `Secure` cookie, its `X-Forwarded-For` another address).
  */
-export function forwardedRequestHeaders(headers) {
+function isForwardingHeader(lower) {
+  return lower === 'forwarded' || lower.startsWith('x-forwarded-') || lower === 'x-real-ip' || lower === 'x-client-ip';
+}
+
+/**
+ * A client request's headers as forwarded upstream: without hop-by-hop headers and the client's forwarding
+ * headers, with the gateway's own `X-Forwarded-For`, `-Proto` and `-Host` in their place. They are what the gateway
+ * itself saw (Fastify's `request.ip`, `request.protocol`, `request.host`): the connection's peer, scheme and `Host`,
+ * or what a proxy TRUST_PROXY names said about them, never a client's claim. `Expect: 100-continue` was answered
+ * here already (Node sends the 100 itself), so the upstream sees a plain request with its body.
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function forwardedRequestHeaders(request, headers) {
   const { expect: _answeredHere, ...rest } = withoutHopByHop(headers);
-  return rest;
+  const own = Object.fromEntries(Object.entries(rest).filter(([name]) => !isForwardingHeader(name.toLowerCase())));
+  const view = { 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
+  // An HTTP/1.0 request may come without Host: then there is no host to tell.
+  return { ...own, ...Object.fromEntries(Object.entries(view).filter(([, value]) => typeof value === 'string' && value !== '')) };
 }
 
 /**
@@ -65,15 +82,14 @@ function answerUpstreamFailure(reply, { error }) {
 
 /**
  * reply-from options for a proxy.
- * @param {{ keepUpstreamPolicy: boolean, securityHeaderNames: string[],
- *   requestHeaders?: (request: import('fastify').FastifyRequest, headers: import('node:http').IncomingHttpHeaders) => import('node:http').IncomingHttpHeaders }} o
+ * @param {{ keepUpstreamPolicy: boolean, securityHeaderNames: string[] }} o
  *   keepUpstreamPolicy: false for the remotes (the site's policy replaces theirs), true for the API (its stricter
- *   JSON policy stands); requestHeaders: extra rewriting of the forwarded request's headers
+ *   JSON policy stands)
  */
-export function proxyReplyOptions({ keepUpstreamPolicy, securityHeaderNames, requestHeaders = (_request, headers) => headers }) {
+export function proxyReplyOptions({ keepUpstreamPolicy, securityHeaderNames }) {
   return {
     onError: answerUpstreamFailure,
-    rewriteRequestHeaders: (request, headers) => requestHeaders(request, forwardedRequestHeaders(headers)),
+    rewriteRequestHeaders: (request, headers) => forwardedRequestHeaders(request, headers),
     rewriteHeaders: (headers) => {
       const answer = withoutHopByHop(headers);
       if (keepUpstreamPolicy) return answer;

@@ -200,3 +200,67 @@ describe('an upstream that does not answer', () => {
     }
   });
 });
+
+describe('forwarding headers: the API hears the gateway, never the client', () => {
+  const FORGED = [
+    'X-Forwarded-Proto: https',
+    'X-Forwarded-Host: evil.example',
+    'X-Forwarded-For: 203.0.113.7',
+    'X-Forwarded-Port: 443',
+    'X-Forwarded-Ssl: on',
+    'Forwarded: for=203.0.113.7;proto=https;host=evil.example',
+    'X-Real-IP: 203.0.113.7',
+    'X-Client-IP: 203.0.113.7',
+  ];
+
+  for (const target of ['/api/forwarded', '/staff/forwarded']) {
+    it(`a plain-HTTP request forging them reaches ${target} as plain HTTP from its own address and Host`, async () => {
+      const answer = await rawRequest(port, requestText(`GET ${target} HTTP/1.1`, ['Host: www.site.example', ...FORGED, 'Connection: close']));
+      assert.equal(answer.status, 200, answer.body);
+      assert.deepEqual(JSON.parse(answer.body), {
+        'x-forwarded-for': '127.0.0.1',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': 'www.site.example',
+      });
+    });
+  }
+
+  it('a forged header spelled in another case or sent twice does not pass either', async () => {
+    const answer = await rawRequest(
+      port,
+      requestText('GET /api/forwarded HTTP/1.1', [
+        'Host: www.site.example',
+        'x-FORWARDED-proto: https',
+        'X-Forwarded-Proto: https',
+        'x-forwarded-host: evil.example',
+        'Connection: close',
+      ]),
+    );
+    assert.deepEqual(JSON.parse(answer.body), {
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'www.site.example',
+    });
+  });
+
+  it('behind a proxy TRUST_PROXY names, the scheme, host and client that proxy reports are passed on, and only those', async () => {
+    const behindProxy = await site.gateway({ trustProxy: '127.0.0.1' });
+    const answer = await rawRequest(
+      behindProxy.port,
+      requestText('GET /api/forwarded HTTP/1.1', [
+        'Host: gateway.internal',
+        'X-Forwarded-Proto: https',
+        'X-Forwarded-Host: www.site.example',
+        'X-Forwarded-For: 198.51.100.9',
+        'X-Real-IP: 203.0.113.7',
+        'Forwarded: for=203.0.113.7',
+        'Connection: close',
+      ]),
+    );
+    assert.deepEqual(JSON.parse(answer.body), {
+      'x-forwarded-for': '198.51.100.9',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'www.site.example',
+    });
+  });
+});

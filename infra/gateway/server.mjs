@@ -188,12 +188,8 @@ export async function createGateway({ shellDist, remotes, apiOrigin, timeouts, p
   }
   // The API's answers keep its own policy (a JSON CSP, the staff pages' one); the staff pages are per user and
   // no-store, so they are proxied like /api, never composed or cached.
-  const apiReplyOptions = proxyReplyOptions({
-    keepUpstreamPolicy: true,
-    securityHeaderNames: SECURITY_HEADER_NAMES,
-    // The API rate-limits per client address; it trusts X-Forwarded-For only from loopback (this gateway).
-    requestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-  });
+  // The API believes this gateway's X-Forwarded-For/-Proto/-Host (its TRUST_PROXY): proxy-headers.mjs sets them.
+  const apiReplyOptions = proxyReplyOptions({ keepUpstreamPolicy: true, securityHeaderNames: SECURITY_HEADER_NAMES });
   for (const prefix of API_PROXY_PREFIXES) {
     await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, replyOptions: apiReplyOptions });
   }

@@ -87,6 +87,11 @@ export async function startTestSite() {
     reply.header('proxy-authenticate', 'Basic realm="upstream"');
   });
   api.get('/api/health', async () => ({ status: 'ok' }));
+  // What the API learns about the client from the gateway's forwarding headers (and whatever else of that kind arrived).
+  const FORWARDING = /^(forwarded|x-forwarded-.*|x-real-ip|x-client-ip)$/;
+  for (const route of ['/api/forwarded', '/staff/forwarded']) {
+    api.get(route, async (request) => Object.fromEntries(Object.entries(request.headers).filter(([name]) => FORWARDING.test(name))));
+  }
   api.post('/api/contact-submissions', async (request, reply) => reply.code(202).send({ id: 'lead-1', received: request.body }));
   // The staff pages: per user, with their own policy and cookie (counted: the gateway must not cache them).
   let staffPageViews = 0;

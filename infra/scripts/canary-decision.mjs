@@ -2,14 +2,17 @@
 // and acts). Error rate of a version = its errors / its views over the window. The canary is aborted when, with
 // enough evidence (at least `minViews` views, or as many errors: a canary that cannot load sends errors and no
 // views), its rate is above BOTH the absolute limit `maxErrorRate` and `maxRatio` times the stable version's rate
-// (stable's rate counts once it has `minViews` views of its own; before that only the absolute limit applies).
-// So a canary as noisy as a noisy stable is kept, and one failing where stable does not is stopped.
+// (stable's rate counts once it has `minViews` views of its own; before that only the absolute limit applies),
+// AND at least `minErrorClients` distinct clients reported its errors in the window. So a canary as noisy as a noisy
+// stable is kept, one failing where stable does not is stopped, and reports cannot roll a canary back by their
+// number: browser reports are unauthenticated, and one script can send any count of them, but only from the
+// addresses it has (an IPv6 client counts as its /64).
 
-/** @typedef {{ views: number, errors: number }} Counts */
-/** @typedef {{ maxErrorRate: number, maxRatio: number, minViews: number }} Thresholds */
+/** @typedef {{ views: number, errors: number, errorClients?: number }} Counts */
+/** @typedef {{ maxErrorRate: number, maxRatio: number, minViews: number, minErrorClients: number }} Thresholds */
 /** @typedef {{ at: number, canary: Counts, stable: Counts }} Sample */
 
-export const DEFAULT_THRESHOLDS = Object.freeze({ maxErrorRate: 0.02, maxRatio: 2, minViews: 50 });
+export const DEFAULT_THRESHOLDS = Object.freeze({ maxErrorRate: 0.02, maxRatio: 2, minViews: 50, minErrorClients: 5 });
 
 /** errors / views; errors without any view (the remote did not load) is an infinite rate. */
 export function errorRate({ views, errors }) {
@@ -20,7 +23,16 @@ export function errorRate({ views, errors }) {
 /** The increase of a counter between two readings (a lower reading means the API restarted: counted from 0). */
 const increase = (latest, base) => (latest >= base ? latest - base : latest);
 
-const difference = (latest, base) => ({ views: increase(latest.views, base.views), errors: increase(latest.errors, base.errors) });
+/**
+ * A distinct-clients figure only grows while its set lives, so its increase is the clients new in the window: a
+ * lower bound of those who reported in it (one that reported before too is not counted again), the safe side for an
+ * abort.
+ */
+const difference = (latest, base) => ({
+  views: increase(latest.views, base.views),
+  errors: increase(latest.errors, base.errors),
+  errorClients: increase(latest.errorClients ?? 0, base.errorClients ?? 0),
+});
 
 /**
  * The counts over the last `windowMs` of the samples (oldest first): the latest sample minus the newest one taken
@@ -57,16 +69,27 @@ export function trimSamples(samples, windowMs) {
  * @returns {{ decision: 'keep' | 'abort', reason: string, canaryRate: number, stableRate: number, limit: number, enough: boolean }}
  */
 export function judgeCanary({ canary, stable, thresholds = DEFAULT_THRESHOLDS }) {
-  const { maxErrorRate, maxRatio, minViews } = thresholds;
+  const { maxErrorRate, maxRatio, minViews, minErrorClients = DEFAULT_THRESHOLDS.minErrorClients } = thresholds;
   const canaryRate = errorRate(canary);
   const stableRate = stable.views >= minViews ? errorRate(stable) : 0;
   const limit = Math.max(maxErrorRate, maxRatio * stableRate);
   const enough = Math.max(canary.views, canary.errors) >= minViews;
   if (!enough) return { decision: 'keep', reason: `fewer than ${minViews} canary views so far`, canaryRate, stableRate, limit, enough };
+  const errorClients = canary.errorClients ?? 0;
+  if (canaryRate > limit && errorClients < minErrorClients) {
+    return {
+      decision: 'keep',
+      reason: `canary error rate ${formatRate(canaryRate)} is above ${formatRate(limit)}, but only ${errorClients} distinct clients reported errors (fewer than --min-error-clients ${minErrorClients})`,
+      canaryRate,
+      stableRate,
+      limit,
+      enough,
+    };
+  }
   if (canaryRate > limit) {
     return {
       decision: 'abort',
-      reason: `canary error rate ${formatRate(canaryRate)} is above ${formatRate(limit)} (max of --max-error-rate ${maxErrorRate} and --max-ratio ${maxRatio} x stable ${formatRate(stableRate)})`,
+      reason: `canary error rate ${formatRate(canaryRate)} is above ${formatRate(limit)} (max of --max-error-rate ${maxErrorRate} and --max-ratio ${maxRatio} x stable ${formatRate(stableRate)}), errors from ${errorClients} distinct clients`,
       canaryRate,
       stableRate,
       limit,

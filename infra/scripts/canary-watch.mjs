@@ -5,13 +5,14 @@
 // it used. `deploy-remote.mjs <remote> --canary <p> --watch` runs it right after publishing the canary.
 //
 //   node infra/scripts/canary-watch.mjs <remote> --to <dir> --metrics-url <url> [--window 300] [--interval 15]
-//        [--duration 1800] [--max-error-rate 0.02] [--max-ratio 2] [--min-views 50] [--auto-promote]
+//        [--duration 1800] [--max-error-rate 0.02] [--max-ratio 2] [--min-views 50] [--min-error-clients 5]
+//        [--auto-promote]
 //   env METRICS_TOKEN: sent as Bearer token to the metrics endpoint when set
 // Exit codes: 0 the canary passed (promoted, or reported healthy / left running), 1 the canary was aborted or the
 // watch failed, 2 usage.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { manifestVersion, VERSION_NAME } from '@site/composition/remote-releases';
+import { reportedVersion } from '@site/composition/remote-releases';
 import { DEFAULT_THRESHOLDS, judgeCanary, trimSamples, windowCounts } from './canary-decision.mjs';
 import { fetchCounts } from './canary-metrics.mjs';
 import { parseEnvPart, REMOTE_NAMES } from '@site/config';
@@ -36,6 +37,7 @@ export const WATCH_OPTIONS = /** @type {const} */ ({
   'max-error-rate': { type: 'string' },
   'max-ratio': { type: 'string' },
   'min-views': { type: 'string' },
+  'min-error-clients': { type: 'string' },
   'auto-promote': { type: 'boolean', default: false },
 });
 
@@ -46,6 +48,8 @@ export const WATCH_HELP = `  --metrics-url <url>     the API's Prometheus endpoi
   --max-error-rate <r>    abort above this canary error rate (errors / views; default ${WATCH_DEFAULTS.maxErrorRate}) …
   --max-ratio <x>         … when it is also above x times the stable version's rate (default ${WATCH_DEFAULTS.maxRatio})
   --min-views <n>         canary views (or errors) needed before deciding (default ${WATCH_DEFAULTS.minViews})
+  --min-error-clients <n> distinct clients (addresses; IPv6 per /64) that must have reported canary errors in the
+                          window before it is aborted: reports are unauthenticated (default ${WATCH_DEFAULTS.minErrorClients})
   --auto-promote          promote the canary after --duration without trouble (default: only report)`;
 
 /** Thrown for a bad watch option (a usage error, exit 2). */
@@ -81,20 +85,15 @@ export function watchSettingsFrom(values) {
       maxErrorRate,
       maxRatio: positiveNumber(values, 'max-ratio', WATCH_DEFAULTS.maxRatio),
       minViews: positiveNumber(values, 'min-views', WATCH_DEFAULTS.minViews, { integer: true }),
+      minErrorClients: positiveNumber(values, 'min-error-clients', WATCH_DEFAULTS.minErrorClients, { integer: true }),
     },
   };
-}
-
-/** The version label browsers report for a manifest URL (a manifest at the remote's root is `unversioned`). */
-function reportedVersion(manifestUrl, remote) {
-  const folder = manifestVersion(manifestUrl);
-  return VERSION_NAME.test(folder) && folder !== remote && folder !== '_remotes' ? folder : 'unversioned';
 }
 
 /** A rate for the log: a number, or null for errors without any view. */
 const loggedRate = (rate) => (Number.isFinite(rate) ? Number(rate.toFixed(6)) : null);
 
-const ZERO = Object.freeze({ views: 0, errors: 0 });
+const ZERO = Object.freeze({ views: 0, errors: 0, errorClients: 0 });
 
 /**
  * Watches `remote`'s canary in `<to>/remotes.json` until it is aborted, passes, or disappears.

@@ -1,7 +1,8 @@
 // node --test infra/scripts/canary-watch.test.mjs
-// The watcher against a real API process (api/dist/main.js, its metrics behind METRICS_TOKEN) that browser reports
-// are posted to: it aborts a canary whose render errors pass the rule (the CLI, exit 1, JSON lines with the figures),
-// promotes a healthy one with --auto-promote, and reads the counters with the token.
+// The watcher against a real API process (api/dist/main.js, its metrics behind METRICS_TOKEN, the releases file the
+// watcher switches as its REMOTES_CONFIG_FILE) that browser reports are posted to: it aborts a canary whose render
+// errors pass the rule (the CLI, exit 1, JSON lines with the figures), never on the reports of too few distinct
+// clients, promotes a healthy one with --auto-promote, and reads the counters with the token.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,17 +35,35 @@ const release = (canary) => ({
 });
 const liveConfig = () => JSON.parse(readFileSync(path.join(to, 'remotes.json'), 'utf8'));
 
-/** Posts browser reports as the shell does, each from its own client address (the API limits per client). */
-async function report(kind, version, times) {
+/** Posts one browser report as the shell does (through the gateway, which names the client in X-Forwarded-For). */
+function post(kind, version, client) {
+  return fetch(`${apiUrl}/api/client-events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify({ kind, remote: 'services', version, route: '/services/process', ...(kind === 'view' ? {} : { message: 'boom' }) }),
+  });
+}
+
+const newClient = () => {
+  const client = nextClient++;
+  return `198.51.${Math.floor(client / 250)}.${client % 250}`;
+};
+
+/** Posts browser reports, each from its own client address (`from`: all from that one). */
+async function report(kind, version, times, from) {
   for (let i = 0; i < times; i += 1) {
-    const client = nextClient++;
-    const answer = await fetch(`${apiUrl}/api/client-events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.${Math.floor(client / 250)}.${client % 250}` },
-      body: JSON.stringify({ kind, remote: 'services', version, route: '/services/process', ...(kind === 'view' ? {} : { message: 'boom' }) }),
-    });
+    const answer = await post(kind, version, from ?? newClient());
     assert.equal(answer.status, 204, await answer.text());
   }
+}
+
+/**
+ * Starts `canary` in the releases file and waits until the API serves it (it checks the file once a second): its
+ * probe is one view of the canary, before any watch starts.
+ */
+async function deployCanary(canary) {
+  writeFileSync(path.join(to, 'remotes.json'), JSON.stringify(release(canary)));
+  await waitFor(async () => (await post('view', canary, '192.0.2.1')).status === 204, `the API serves ${canary}`, 10_000);
 }
 
 before(async () => {
@@ -69,6 +88,7 @@ before(async () => {
       REDIS_URL: redis.url,
       QUEUE_PREFIX: `canarywatch${process.pid}`,
       METRICS_TOKEN: TOKEN,
+      REMOTES_CONFIG_FILE: path.join(to, 'remotes.json'),
       LOG_LEVEL: 'warn',
     },
   });
@@ -83,21 +103,38 @@ after(async () => {
 
 describe('canary-watch against a real API', { timeout: 180_000 }, () => {
   it('reads the counters with the token; without it the endpoint refuses', async () => {
-    await report('view', 'token-check', 2);
+    await deployCanary('token-check');
+    await report('view', 'token-check', 1);
     await report('render-error', 'token-check', 1);
     assert.deepEqual((await fetchCounts({ metricsUrl: `${apiUrl}/api/metrics`, token: TOKEN, remote: 'services' })).get('token-check'), {
       views: 2,
       errors: 1,
+      errorClients: 1,
     });
     await assert.rejects(fetchCounts({ metricsUrl: `${apiUrl}/api/metrics`, remote: 'services' }), /answered 40[13]/);
   });
 
   it('aborts a canary whose render errors pass the rule, by itself, and logs each decision with its figures (CLI)', async () => {
     const canary = 'canary-bad-9f8e';
-    writeFileSync(path.join(to, 'remotes.json'), JSON.stringify(release(canary)));
+    await deployCanary(canary);
     const child = spawn(
       process.execPath,
-      [SCRIPT, 'services', '--to', to, '--metrics-url', `${apiUrl}/api/metrics`, '--interval', '0.2', '--window', '60', '--min-views', '5'],
+      [
+        SCRIPT,
+        'services',
+        '--to',
+        to,
+        '--metrics-url',
+        `${apiUrl}/api/metrics`,
+        '--interval',
+        '0.2',
+        '--window',
+        '60',
+        '--min-views',
+        '5',
+        '--min-error-clients',
+        '3',
+      ],
       { env: { ...process.env, METRICS_TOKEN: TOKEN }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';
@@ -125,17 +162,18 @@ describe('canary-watch against a real API', { timeout: 180_000 }, () => {
     const abort = lines.at(-1);
     assert.equal(abort.decision, 'abort');
     assert.equal(abort.applied, true);
-    // The views went first; the watch may decide after the first error already (1 in 5 is 20%, far above 2%).
-    const { errors } = abort.canary;
-    assert.ok(errors >= 1 && errors <= 3, `errors ${errors}`);
+    // The views went first; 1 in 5 is already far above 2%, but the abort waits for the third distinct client.
     assert.deepEqual(
       { canary: abort.canary, stable: abort.stable },
-      { canary: { version: canary, percent: 50, views: 5, errors, rate: errors / 5 }, stable: { version: STABLE, views: 20, errors: 0, rate: 0 } },
+      {
+        canary: { version: canary, percent: 50, views: 5, errors: 3, errorClients: 3, rate: 0.6 },
+        stable: { version: STABLE, views: 20, errors: 0, errorClients: 0, rate: 0 },
+      },
     );
     assert.equal(abort.window_s, 60);
     assert.equal(abort.limit, 0.02);
-    assert.deepEqual(abort.thresholds, { maxErrorRate: 0.02, maxRatio: 2, minViews: 5 });
-    assert.match(abort.reason, new RegExp(`canary error rate ${errors * 20}\\.00% is above 2\\.00%`));
+    assert.deepEqual(abort.thresholds, { maxErrorRate: 0.02, maxRatio: 2, minViews: 5, minErrorClients: 3 });
+    assert.match(abort.reason, /canary error rate 60\.00% is above 2\.00% .*errors from 3 distinct clients/);
     assert.ok(
       lines.slice(0, -1).every((line) => line.decision === 'keep'),
       'keep until then',
@@ -151,9 +189,42 @@ describe('canary-watch against a real API', { timeout: 180_000 }, () => {
     assert.equal(log.at(-1).previousCanary.version, canary);
   });
 
+  it('never aborts on the reports of fewer distinct clients than --min-error-clients, however many they send', async () => {
+    const canary = 'canary-flooded-3c2d';
+    await deployCanary(canary);
+    const lines = [];
+    const outcome = watchCanary({
+      remote: 'services',
+      to,
+      metricsUrl: `${apiUrl}/api/metrics`,
+      token: TOKEN,
+      windowSeconds: 60,
+      intervalSeconds: 0.2,
+      durationSeconds: 120,
+      autoPromote: false,
+      thresholds: { maxErrorRate: 0.02, maxRatio: 2, minViews: 5, minErrorClients: 3 },
+      log: (line) => lines.push(line),
+    });
+    await waitFor(() => lines.length > 0, 'the first decision');
+    // One script from two addresses: 5 views and 50 render errors (a 1000% error rate) of the canary.
+    await report('view', canary, 5, '203.0.113.70');
+    await report('render-error', canary, 25, '203.0.113.70');
+    await report('render-error', canary, 25, '203.0.113.71');
+    await waitFor(() => lines.at(-1)?.canary.errors === 50, 'the watch saw the 50 errors');
+    const flooded = lines.at(-1);
+    assert.equal(flooded.decision, 'keep');
+    assert.match(flooded.reason, /only 2 distinct clients reported errors \(fewer than --min-error-clients 3\)/);
+    assert.equal(liveConfig().services.canary.version, canary, 'the canary still runs');
+    // A third client's error: now the evidence holds.
+    await report('render-error', canary, 1);
+    assert.equal(await outcome, 'aborted');
+    assert.equal(lines.at(-1).decision, 'abort');
+    assert.equal(lines.at(-1).canary.errorClients, 3);
+  });
+
   it('promotes a healthy canary after --duration with --auto-promote', async () => {
     const canary = 'canary-good-7a6b';
-    writeFileSync(path.join(to, 'remotes.json'), JSON.stringify(release(canary)));
+    await deployCanary(canary);
     const lines = [];
     let reported = false;
     const outcome = await watchCanary({
@@ -165,7 +236,7 @@ describe('canary-watch against a real API', { timeout: 180_000 }, () => {
       intervalSeconds: 0.2,
       durationSeconds: 3,
       autoPromote: true,
-      thresholds: { maxErrorRate: 0.02, maxRatio: 2, minViews: 5 },
+      thresholds: { maxErrorRate: 0.02, maxRatio: 2, minViews: 5, minErrorClients: 5 },
       log: (line) => {
         lines.push(line);
         if (!reported) {
@@ -179,7 +250,7 @@ describe('canary-watch against a real API', { timeout: 180_000 }, () => {
     const last = lines.at(-1);
     assert.equal(last.decision, 'promote');
     assert.equal(last.applied, true);
-    assert.deepEqual(last.canary, { version: canary, percent: 50, views: 60, errors: 1, rate: Number((1 / 60).toFixed(6)) });
+    assert.deepEqual(last.canary, { version: canary, percent: 50, views: 60, errors: 1, errorClients: 1, rate: Number((1 / 60).toFixed(6)) });
     assert.equal(liveConfig().services, `/_remotes/services/${canary}/mf-manifest.json`);
   });
 });

@@ -75,6 +75,7 @@ describe('deploy-remote.mjs', () => {
       '--max-error-rate',
       '--max-ratio',
       '--min-views',
+      '--min-error-clients',
       '--duration',
       '--auto-promote',
     ]) {

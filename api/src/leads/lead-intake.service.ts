@@ -31,8 +31,9 @@ export class LeadIntakeService {
 
   /**
    * `referer`: the Referer header, the lead's source when the body brings none (see referer-source.ts).
+   * `clientAddress`: the client address this request came from (Fastify's `request.ip`); it travels with the job.
    */
-  async accept(submitted: LeadPayload, idempotencyKey?: string, referer?: string): Promise<string> {
+  async accept(submitted: LeadPayload, idempotencyKey?: string, referer?: string, clientAddress?: string): Promise<string> {
     const payload = withSource(submitted, referer, this.config.siteOrigins);
     const id = leadIdFor(payload.kind, idempotencyKey);
     const receivedAt = new Date().toISOString();
@@ -43,6 +44,7 @@ export class LeadIntakeService {
       // The browser form cannot submit without ticking the privacy checkbox; the API records that consent.
       consent: { privacyAccepted: true, acceptedAt: receivedAt, policyVersion: PRIVACY_POLICY_VERSION },
       flagged: isHoneypotFilled(payload.data),
+      ...(clientAddress ? { clientAddress } : {}),
     };
     const context = { leadId: id, kind: payload.kind, companyDomain: companyDomain(payload.data.workEmail) };
     try {

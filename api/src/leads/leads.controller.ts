@@ -39,7 +39,7 @@ export class LeadsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const id = await this.intake.accept({ kind: 'contact-submission', data }, parseIdempotencyKey(idempotencyKey), referer);
+    const id = await this.intake.accept({ kind: 'contact-submission', data }, parseIdempotencyKey(idempotencyKey), referer, request.ip);
     await sendLeadAccepted(request, reply, id);
   }
 
@@ -53,7 +53,7 @@ export class LeadsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const id = await this.intake.accept({ kind: 'demo-request', data }, parseIdempotencyKey(idempotencyKey), referer);
+    const id = await this.intake.accept({ kind: 'demo-request', data }, parseIdempotencyKey(idempotencyKey), referer, request.ip);
     await sendLeadAccepted(request, reply, id);
   }
 
@@ -67,7 +67,7 @@ export class LeadsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const id = await this.intake.accept({ kind: 'evidence-pack-request', data }, parseIdempotencyKey(idempotencyKey), referer);
+    const id = await this.intake.accept({ kind: 'evidence-pack-request', data }, parseIdempotencyKey(idempotencyKey), referer, request.ip);
     await sendLeadAccepted(request, reply, id);
   }
 }

@@ -90,8 +90,16 @@ describe('POST of a valid lead', () => {
       receivedAt: expect.any(String),
       consent: { privacyAccepted: true, acceptedAt: job.data.receivedAt, policyVersion: PRIVACY_POLICY_VERSION },
       flagged: false,
+      // The test's own connection: the TCP peer, no X-Forwarded-For.
+      clientAddress: '127.0.0.1',
     });
     expect(Date.parse(job.data.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('the job carries the client address the API saw: X-Forwarded-For from the trusted gateway', async () => {
+    const answer = await postJson<{ id: string }>(server.url(API_PATHS.demoRequests), demoRequest, { 'x-forwarded-for': '2001:db8:7::42' });
+    expect(answer.status).toBe(202);
+    expect((await jobOf(answer.body.id)).data.clientAddress).toBe('2001:db8:7::42');
   });
 
   it('stores trimmed values and drops empty optional fields', async () => {

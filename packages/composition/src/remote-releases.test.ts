@@ -1,4 +1,4 @@
-import { manifestVersion, parseRemoteReleases, serializeRemoteReleases } from './remote-releases';
+import { manifestVersion, parseRemoteReleases, reportedVersion, serializeRemoteReleases, servedVersions, UNVERSIONED } from './remote-releases';
 
 const names = ['platform', 'services'];
 const stable = '/_remotes/services/0217886eca32/mf-manifest.json';
@@ -55,5 +55,23 @@ describe('manifestVersion', () => {
   it('is the folder the manifest lies in', () => {
     expect(manifestVersion('/_remotes/services/9c4e11aa0b7d/mf-manifest.json')).toBe('9c4e11aa0b7d');
     expect(manifestVersion('https://cdn.example/services/v2/mf-manifest.json')).toBe('v2');
+  });
+});
+
+describe('servedVersions', () => {
+  it('names the stable and the canary version of each remote, and unversioned for a remote served from its root', () => {
+    const releases = parseRemoteReleases({ services: { stable, canary }, platform: '/_remotes/platform/mf-manifest.json' }, names);
+    expect(servedVersions(releases, [...names, 'company'])).toEqual(
+      new Map([
+        ['platform', [UNVERSIONED]],
+        ['services', ['0217886eca32', '9c4e11aa0b7d']],
+        ['company', [UNVERSIONED]],
+      ]),
+    );
+  });
+
+  it('reads the version of a manifest on another origin from its folder', () => {
+    expect(reportedVersion('https://cdn.example/services/abc123/mf-manifest.json', 'services')).toBe('abc123');
+    expect(reportedVersion('https://cdn.example/services/mf-manifest.json', 'services')).toBe(UNVERSIONED);
   });
 });

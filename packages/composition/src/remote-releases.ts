@@ -37,6 +37,34 @@ export function manifestVersion(manifestUrl: string): string {
   return segments.at(-2) ?? '';
 }
 
+/** The version browsers report for a build whose manifest is not in a published version folder (a workspace build). */
+export const UNVERSIONED = 'unversioned';
+
+/**
+ * The version the shell's browser reports name for a remote served from `manifestUrl`: its version folder, or
+ * `unversioned` for a manifest at the remote's root (`/_remotes/services/mf-manifest.json`). The shell computes the
+ * same in its own zod-free copy (shell/src/federation/remote-version.ts), which its first load cannot spare.
+ */
+export function reportedVersion(manifestUrl: string, remote: string): string {
+  const folder = manifestVersion(manifestUrl);
+  return VERSION_NAME.test(folder) && folder !== remote && folder !== '_remotes' ? folder : UNVERSIONED;
+}
+
+/**
+ * The versions of each remote the site serves now, as browsers report them: the stable one and, while it runs, the
+ * canary. A remote the releases do not name is served from its root (`unversioned`), as the gateway does.
+ */
+export function servedVersions(releases: RemoteReleases, names: readonly string[]): Map<string, string[]> {
+  return new Map(
+    names.map((name) => {
+      const release = releases[name];
+      if (!release) return [name, [UNVERSIONED]];
+      const versions = [reportedVersion(release.stable, name), ...(release.canary ? [release.canary.version] : [])];
+      return [name, [...new Set(versions)]];
+    }),
+  );
+}
+
 function entryParser(name: string) {
   const manifestUrl = z.string().refine((url) => isManifestUrlFor(name, url), {
     error: (issue) => `"${String(issue.input)}" is not a manifest URL the gateway can serve for ${name}`,

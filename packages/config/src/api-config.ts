@@ -45,6 +45,11 @@ export interface ApiConfig {
   readonly staffSessionSecret: string;
   /** How long a staff sign-in lasts, counted from the sign-in, in milliseconds (env `STAFF_SESSION_TTL`, default 8 h). */
   readonly staffSessionTtlMs: number;
+  /**
+   * The live remotes config the gateway serves from (env `REMOTES_CONFIG_FILE`, the gateway's file): the remote
+   * versions browser reports may name. Unset: every remote is served from its root (`unversioned`).
+   */
+  readonly remotesConfigFile: string | undefined;
 }
 
 /** The variables the api's configuration reads (deployments set each of them: infra/deploy's tests check). */
@@ -67,6 +72,7 @@ export const API_VARIABLES = [
   'API_DOCS',
   'STAFF_SESSION_SECRET',
   'STAFF_SESSION_TTL',
+  'REMOTES_CONFIG_FILE',
 ] as const;
 
 /** The api's part of the environment, validated; throws a ConfigError naming every bad variable. */
@@ -100,5 +106,6 @@ export function apiConfig(env: Environment): ApiConfig {
     docsEnabled: part.API_DOCS ?? local,
     staffSessionSecret,
     staffSessionTtlMs: part.STAFF_SESSION_TTL,
+    remotesConfigFile: part.REMOTES_CONFIG_FILE,
   };
 }

@@ -125,8 +125,17 @@ describe('operational endpoints', () => {
 });
 
 describe('lead acknowledgement and webhooks', () => {
-  it('acknowledges by default, at most 5 per domain and hour, and can be switched off', () => {
-    expect(workerConfig({})).toMatchObject({ acknowledgementEnabled: true, acknowledgementMaxPerDomain: 5, webhookUrls: [] });
+  it('acknowledges by default, per hour at most 3 per client, 5 per domain and 100 in all, and can be switched off', () => {
+    expect(workerConfig({})).toMatchObject({
+      acknowledgementEnabled: true,
+      acknowledgementMaxPerClient: 3,
+      acknowledgementMaxPerDomain: 5,
+      acknowledgementMaxGlobal: 100,
+      webhookUrls: [],
+    });
+    const caps = { LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT: '1', LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN: '2', LEAD_ACKNOWLEDGEMENT_MAX_GLOBAL: '50' };
+    expect(workerConfig(caps)).toMatchObject({ acknowledgementMaxPerClient: 1, acknowledgementMaxPerDomain: 2, acknowledgementMaxGlobal: 50 });
+    expect(issuesOf(() => workerConfig({ LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT: '0' }))[0]).toMatch(/^LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT: /);
     expect(workerConfig({ LEAD_ACKNOWLEDGEMENT: 'off' }).acknowledgementEnabled).toBe(false);
     expect(issuesOf(() => workerConfig({ LEAD_ACKNOWLEDGEMENT: 'maybe' }))).toEqual(['LEAD_ACKNOWLEDGEMENT: must be on or off, got "maybe"']);
   });

@@ -40,9 +40,14 @@ export const ENV_DEFAULTS = {
   DIGEST_HOUR: '8',
   DIGEST_TIME_ZONE: 'UTC',
   LOG_LEVEL: 'info',
-  // The acknowledgement to the person who sent a lead: on, at most 5 per recipient domain and hour.
+  // The acknowledgement to the person who sent a lead, an address nobody verified: on, and per hour at most 3 per
+  // client address (one person sends one or two leads; an office behind one address a few), 5 per recipient
+  // registrable domain (one company) and 100 site-wide (far above the site's lead volume, far below what would
+  // hurt the sending domain's reputation).
   LEAD_ACKNOWLEDGEMENT: 'on',
+  LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT: '3',
   LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN: '5',
+  LEAD_ACKNOWLEDGEMENT_MAX_GLOBAL: '100',
   LEAD_WEBHOOK_URLS: '',
   LEAD_WEBHOOK_TIMEOUT_MS: '10000',
   WORKER_METRICS_PORT: '9464',

@@ -66,7 +66,9 @@ export const ENV_FIELDS = {
   DIGEST_HOUR: withDefault('DIGEST_HOUR', value.integer(0, 23)),
   DIGEST_TIME_ZONE: withDefault('DIGEST_TIME_ZONE', value.timeZone),
   LEAD_ACKNOWLEDGEMENT: withDefault('LEAD_ACKNOWLEDGEMENT', value.onOff),
+  LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT: withDefault('LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT', value.integer(1)),
   LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN: withDefault('LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN', value.integer(1)),
+  LEAD_ACKNOWLEDGEMENT_MAX_GLOBAL: withDefault('LEAD_ACKNOWLEDGEMENT_MAX_GLOBAL', value.integer(1)),
   // URLs of incoming webhooks carry their credentials: never echoed.
   LEAD_WEBHOOK_URLS: withDefault('LEAD_WEBHOOK_URLS', value.urlList, 'none'),
   LEAD_WEBHOOK_SECRET: optional(value.secret(32), 'none'),

@@ -54,8 +54,12 @@ export interface WorkerSettings {
   readonly digestTimeZone: string;
   /** Whether the person who sent a lead gets the acknowledgement email (env `LEAD_ACKNOWLEDGEMENT`, default on). */
   readonly acknowledgementEnabled: boolean;
-  /** At most this many acknowledgements per recipient domain and hour; more are dropped (env `LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN`, 5). */
+  /** At most this many acknowledgements per client address (IPv6: per /64) and hour (env `LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT`, 3). */
+  readonly acknowledgementMaxPerClient: number;
+  /** ... per recipient registrable domain and hour (env `LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN`, 5) ... */
   readonly acknowledgementMaxPerDomain: number;
+  /** ... and site-wide per hour (env `LEAD_ACKNOWLEDGEMENT_MAX_GLOBAL`, 100); past any of them it is skipped. */
+  readonly acknowledgementMaxGlobal: number;
   /** Each new lead is POSTed to every one of these (env `LEAD_WEBHOOK_URLS`, comma-separated; default none). */
   readonly webhookUrls: readonly string[];
   /** HMAC-SHA256 key of the webhooks' `Site-Signature` (env `LEAD_WEBHOOK_SECRET`; required with webhook URLs). */
@@ -99,7 +103,9 @@ export const WORKER_VARIABLES = [
   'DIGEST_HOUR',
   'DIGEST_TIME_ZONE',
   'LEAD_ACKNOWLEDGEMENT',
+  'LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT',
   'LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN',
+  'LEAD_ACKNOWLEDGEMENT_MAX_GLOBAL',
   'LEAD_WEBHOOK_URLS',
   'LEAD_WEBHOOK_SECRET',
   'LEAD_WEBHOOK_TIMEOUT_MS',
@@ -155,7 +161,9 @@ export function workerConfig(env: Environment): WorkerSettings {
     digestHour: part.DIGEST_HOUR,
     digestTimeZone: part.DIGEST_TIME_ZONE,
     acknowledgementEnabled: part.LEAD_ACKNOWLEDGEMENT,
+    acknowledgementMaxPerClient: part.LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT,
     acknowledgementMaxPerDomain: part.LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN,
+    acknowledgementMaxGlobal: part.LEAD_ACKNOWLEDGEMENT_MAX_GLOBAL,
     webhookUrls: part.LEAD_WEBHOOK_URLS,
     webhookSecret: part.LEAD_WEBHOOK_SECRET ?? '',
     webhookTimeoutMs: part.LEAD_WEBHOOK_TIMEOUT_MS,

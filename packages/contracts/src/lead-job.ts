@@ -81,6 +81,12 @@ export type LeadJobData = LeadPayload & {
   consent: ConsentRecord;
   /** The honeypot was filled: store, flag, never email. */
   flagged: boolean;
+  /**
+   * The client address the API saw (its rate limits' key: the TCP peer, or X-Forwarded-For from a TRUST_PROXY peer).
+   * Keys the acknowledgement's per-client cap; never stored with the lead. Absent from jobs enqueued before it
+   * existed and from leads the sweeper re-enqueues from their rows.
+   */
+  clientAddress?: string;
 };
 
 export type { LeadKind };

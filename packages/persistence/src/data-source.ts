@@ -8,6 +8,7 @@ import { CreateLeadTables1795300000000 } from './migrations/1795300000000-create
 import { AddLeadClaimsAndSource1795400000000 } from './migrations/1795400000000-add-lead-claims-and-source.js';
 import { AddLeadAcknowledgement1795500000000 } from './migrations/1795500000000-add-lead-acknowledgement.js';
 import { AddLeadInboxIndexes1795600000000 } from './migrations/1795600000000-add-lead-inbox-indexes.js';
+import { NameAcknowledgementCaps1795700000000 } from './migrations/1795700000000-name-acknowledgement-caps.js';
 
 export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, LeadViewEntity, UserEntity];
 
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   AddLeadClaimsAndSource1795400000000,
   AddLeadAcknowledgement1795500000000,
   AddLeadInboxIndexes1795600000000,
+  NameAcknowledgementCaps1795700000000,
 ];
 
 /** The lead database's TypeORM data source (not yet initialised) at `url` (each process reads DATABASE_URL through @site/config). */

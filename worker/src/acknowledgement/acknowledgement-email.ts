@@ -1,5 +1,5 @@
-import type { LeadJobData } from '@site/contracts';
-import { type EmailRow, oneLine, renderEmail } from '../mail/email-layout.js';
+import type { LeadKind } from '@site/contracts';
+import { renderEmail } from '../mail/email-layout.js';
 import type { SalesEmail } from '../mail/sales-mailer.js';
 
 /** The Message-ID of a lead's acknowledgement: the same for every attempt, and never a sales email's. */
@@ -10,48 +10,41 @@ export function acknowledgementMessageId(leadId: string): string {
 /** The promise the acknowledgement makes, word for word. */
 export const ANSWER_PROMISE = 'A member of our team will answer within 24 hours.';
 
-/** What the person asked about, in their words where they gave some. */
-function request(lead: LeadJobData): { subject: string; rows: EmailRow[] } {
-  switch (lead.kind) {
-    case 'contact-submission': {
-      // A slug such as `cpp-project` from the contact link; read as words.
-      const topic = lead.data.inquiryType ? `your ${lead.data.inquiryType.replace(/-/g, ' ')} inquiry` : 'your message';
-      const rows: EmailRow[] = [['You asked about', topic]];
-      if (lead.data.message) rows.push(['Your message', lead.data.message]);
-      return { subject: topic, rows };
-    }
-    case 'demo-request': {
-      const rows: EmailRow[] = [['You asked about', 'a demo of the platform']];
-      if (lead.data.preferredTime) rows.push(['Preferred time', lead.data.preferredTime]);
-      return { subject: 'your demo request', rows };
-    }
-    case 'evidence-pack-request': {
-      const rows: EmailRow[] = [['You asked about', 'the evidence pack']];
-      if (lead.data.purpose) rows.push(['Purpose', lead.data.purpose]);
-      return { subject: 'your evidence pack request', rows };
-    }
-  }
-}
+/** What the person sent, in the site's words: one of three fixed phrases. */
+const REQUEST_OF_KIND: Record<LeadKind, string> = {
+  'contact-submission': 'your message',
+  'demo-request': 'your demo request',
+  'evidence-pack-request': 'your evidence pack request',
+};
 
 /**
- * The one short email to the person who sent a lead: thanks, what they asked about and the 24-hour promise.
+ * The one short email to the address a lead gives: thanks and the 24-hour promise. That address is nobody's
+ * verified one, so the email is a fixed template: nothing the sender typed (no name, no message, no inquiry, not
+ * even in the subject) and no link but the site's own; all that varies is the lead kind's fixed phrase. Otherwise
+ * the form would relay anyone's text to any address ("Thank you, <reset your password at …>").
  * From MAIL_FROM, Reply-To the sales inbox (a reply reaches a person), marked as an automatic message.
  */
-export function composeAcknowledgementEmail(lead: LeadJobData, addresses: { salesEmail: string; mailFrom: string }): SalesEmail {
-  const { subject, rows } = request(lead);
-  const name = lead.kind === 'evidence-pack-request' ? '' : oneLine(lead.data.fullName);
+export function composeAcknowledgementEmail(
+  lead: { id: string; kind: LeadKind; recipient: string },
+  site: { salesEmail: string; mailFrom: string; siteUrl: string },
+): SalesEmail {
+  const request = REQUEST_OF_KIND[lead.kind];
   const { text, html } = renderEmail({
-    title: name ? `Thank you, ${name}` : 'Thank you',
-    intro: [`We have received ${subject}.`, ANSWER_PROMISE],
-    sections: [{ rows }],
-    closing: ['You can reply to this email to reach our sales team.'],
+    title: 'Thank you',
+    intro: [`We have received ${request}.`, ANSWER_PROMISE],
+    sections: [],
+    closing: [
+      'You can reply to this email to reach our sales team.',
+      'If you did not contact us, someone else entered this address on our site: you can ignore this email, and we will not write again unless you answer.',
+      `Surface Harvester, ${new URL(site.siteUrl).origin}`,
+    ],
   });
   return {
     messageId: acknowledgementMessageId(lead.id),
-    from: addresses.mailFrom,
-    to: lead.data.workEmail,
-    replyTo: addresses.salesEmail,
-    subject: `Thank you: we received ${subject}`,
+    from: site.mailFrom,
+    to: lead.recipient,
+    replyTo: site.salesEmail,
+    subject: `Thank you: we received ${request}`,
     text,
     html,
     // RFC 3834: an automatic message, so out-of-office replies are not sent back to it.

@@ -16,9 +16,9 @@ export class AcknowledgementScheduler {
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
-  async schedule(lead: Pick<LeadJobData, 'id' | 'kind'>): Promise<void> {
+  async schedule(lead: Pick<LeadJobData, 'id' | 'kind' | 'clientAddress'>): Promise<void> {
     if (!this.config.acknowledgementEnabled) return;
-    const data: AcknowledgementJobData = { leadId: lead.id, kind: lead.kind };
+    const data: AcknowledgementJobData = { leadId: lead.id, kind: lead.kind, ...(lead.clientAddress ? { clientAddress: lead.clientAddress } : {}) };
     // The sales email's retry policy: retried with the lead back-off for a day, then kept as a dead letter.
     await this.queue.add(LEAD_JOB.acknowledge, data, { ...LEAD_JOB_OPTIONS, jobId: acknowledgementJobId(lead.id) });
   }

@@ -1,33 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LeadRepository } from '@site/persistence';
+import { type AcknowledgementSkipped, LeadRepository } from '@site/persistence';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
 import { SalesMailer } from '../mail/sales-mailer.js';
+import { LeadMetrics } from '../metrics/lead-metrics.js';
+import { AcknowledgementCaps } from './acknowledgement-caps.js';
 import { composeAcknowledgementEmail } from './acknowledgement-email.js';
 import { parseAcknowledgementJobData } from './acknowledgement-job.js';
-import { AcknowledgementRateLimit } from './acknowledgement-rate-limit.js';
 
 /** What became of an acknowledgement job (its BullMQ return value). */
-export type AcknowledgementOutcome = 'sent' | 'already-sent' | 'rate-limited' | 'flagged' | 'disabled' | 'lead-missing';
+export type AcknowledgementOutcome = 'sent' | 'already-sent' | AcknowledgementSkipped | 'flagged' | 'disabled' | 'lead-missing';
+
+const isSkipped = (state: string | null): state is AcknowledgementSkipped => state !== null && /^over-[a-z]+-cap$/.test(state);
 
 /**
  * Sends the person who sent a lead the acknowledgement, once per lead: the lead's row records where it stands.
- * The per-domain cap is asked once per lead (the row then says `sending`, so a retry after an SMTP failure is not
- * counted again); over the cap the acknowledgement is dropped and recorded as `rate-limited` (a thank-you hours
- * late helps nobody, and the cap exists against floods). `sent` is recorded after the SMTP server accepted it.
+ * The caps (per client address, per recipient domain, site-wide; acknowledgement-caps.ts) are asked once per lead
+ * (the row then says `sending`, so a retry after an SMTP failure is not counted again); over one of them the
+ * acknowledgement is skipped and the row records which cap (`over-client-cap` …; a thank-you hours late helps
+ * nobody, and the caps exist against floods). The lead itself is stored and sales are mailed either way.
+ * `sent` is recorded after the SMTP server accepted it.
  */
 @Injectable()
 export class LeadAcknowledgement {
   constructor(
     private readonly leads: LeadRepository,
     private readonly mailer: SalesMailer,
-    private readonly rateLimit: AcknowledgementRateLimit,
+    private readonly caps: AcknowledgementCaps,
+    private readonly metrics: LeadMetrics,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(LeadAcknowledgement.name) private readonly logger: PinoLogger,
   ) {}
 
   async run(jobData: unknown, signal?: AbortSignal): Promise<AcknowledgementOutcome> {
-    const { leadId, kind } = parseAcknowledgementJobData(jobData);
+    const { leadId, kind, clientAddress } = parseAcknowledgementJobData(jobData);
     const context = { leadId, kind };
     // Switched off after the job was added: nothing goes out.
     if (!this.config.acknowledgementEnabled) return 'disabled';
@@ -38,18 +44,23 @@ export class LeadAcknowledgement {
     }
     if (stored.flagged) return 'flagged';
     if (stored.acknowledgement === 'sent') return 'already-sent';
-    if (stored.acknowledgement === 'rate-limited') return 'rate-limited';
+    if (isSkipped(stored.acknowledgement)) return stored.acknowledgement;
 
+    const recipient = stored.lead.data.workEmail;
     if (stored.acknowledgement === null) {
-      if (!(await this.rateLimit.take(stored.lead.data.workEmail))) {
-        await this.leads.recordAcknowledgement(kind, leadId, 'rate-limited');
-        this.logger.info(context, 'acknowledgement dropped: its recipient domain reached its hourly cap');
-        return 'rate-limited';
+      const cap = await this.caps.take({ recipient, clientAddress });
+      if (cap) {
+        const skipped: AcknowledgementSkipped = `over-${cap}-cap`;
+        await this.leads.recordAcknowledgement(kind, leadId, skipped);
+        this.metrics.acknowledgementSkipped(cap);
+        this.logger.info({ ...context, cap }, `acknowledgement skipped: its ${cap} cap for this hour is reached`);
+        return skipped;
       }
       await this.leads.recordAcknowledgement(kind, leadId, 'sending');
     }
 
-    const email = composeAcknowledgementEmail(stored.lead, { salesEmail: this.config.salesEmail, mailFrom: this.config.mailFrom });
+    const { salesEmail, mailFrom, siteUrl } = this.config;
+    const email = composeAcknowledgementEmail({ id: leadId, kind, recipient }, { salesEmail, mailFrom, siteUrl });
     const messageId = await this.mailer.deliver(email, signal);
     await this.leads.recordAcknowledgement(kind, leadId, 'sent');
     this.logger.info({ ...context, messageId }, 'lead acknowledged');

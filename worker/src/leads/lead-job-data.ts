@@ -1,4 +1,5 @@
 import { contactSubmissionSchema, demoRequestSchema, evidencePackRequestSchema, LEAD_KINDS, type LeadJobData, type LeadKind } from '@site/contracts';
+import { isClientAddress } from '@site/contracts/client-address';
 import { isLeadId } from '@site/persistence';
 import { UnrecoverableError } from 'bullmq';
 
@@ -27,7 +28,7 @@ function reject(reason: string): never {
  */
 export function parseLeadJobData(raw: unknown): LeadJobData {
   if (!isRecord(raw)) reject('data is not an object');
-  const { kind, id, receivedAt, consent, flagged, data } = raw;
+  const { kind, id, receivedAt, consent, flagged, data, clientAddress } = raw;
   if (typeof kind !== 'string' || !(LEAD_KINDS as readonly string[]).includes(kind)) reject(`unknown kind ${JSON.stringify(kind)}`);
   if (!isLeadId(id)) reject('id is not a UUID');
   if (!isIsoTime(receivedAt)) reject('receivedAt is not a time');
@@ -44,5 +45,7 @@ export function parseLeadJobData(raw: unknown): LeadJobData {
     flagged,
     consent: { privacyAccepted: true, acceptedAt: consent.acceptedAt, policyVersion: consent.policyVersion },
     data: parsed.data,
+    // Only keys a cap: one that is no address is left out (the lead then counts as an unknown client's), never fatal.
+    ...(isClientAddress(clientAddress) ? { clientAddress } : {}),
   } as LeadJobData;
 }

@@ -35,6 +35,13 @@ export class LeadMetrics {
     registers: [this.registry],
   });
 
+  readonly acknowledgementsSkipped = new Counter({
+    name: 'lead_acknowledgements_skipped_total',
+    help: "Acknowledgements to a lead's address not sent because a cap for the hour was reached, by cap (client, domain, global)",
+    labelNames: ['cap'],
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
@@ -45,6 +52,11 @@ export class LeadMetrics {
     this.emailed.inc({ kind });
     // A clock skewed between API and worker hosts must not produce a negative observation.
     if (Number.isFinite(received)) this.postToEmail.observe({ kind }, Math.max(0, (emailedAt - received) / 1000));
+  }
+
+  /** One acknowledgement skipped by `cap` (the lead was stored and sales are mailed all the same). */
+  acknowledgementSkipped(cap: string): void {
+    this.acknowledgementsSkipped.inc({ cap });
   }
 
   jobFailed(final: boolean): void {

@@ -16,7 +16,7 @@ export const leadBookkeepingColumns: Record<string, EntitySchemaColumnOptions> =
   /** When the "unclaimed" escalation and the final alert went out (each once per lead). */
   escalatedAt: { name: 'escalated_at', type: 'timestamptz', nullable: true },
   finalAlertAt: { name: 'final_alert_at', type: 'timestamptz', nullable: true },
-  /** The acknowledgement to the person who sent the lead: 'sending' (allowed by the domain cap), 'sent' or 'rate-limited'. */
+  /** The acknowledgement to the person who sent the lead: 'sending' (allowed by its caps), 'sent', or the cap that skipped it. */
   acknowledgement: { name: 'acknowledgement', type: 'text', nullable: true },
   /** When the SMTP server accepted the acknowledgement. */
   acknowledgedAt: { name: 'acknowledged_at', type: 'timestamptz', nullable: true },
@@ -49,11 +49,18 @@ export const leadPersonColumns: Record<keyof LeadPerson, EntitySchemaColumnOptio
   deploymentInterest: { name: 'deployment_interest', type: 'text', nullable: true },
 };
 
+/** The caps of the acknowledgement, per hour: per client address, per recipient (registrable) domain, and site-wide. */
+export const ACKNOWLEDGEMENT_CAPS = ['client', 'domain', 'global'] as const;
+export type AcknowledgementCap = (typeof ACKNOWLEDGEMENT_CAPS)[number];
+
+/** The state of an acknowledgement that `cap` skipped. */
+export type AcknowledgementSkipped = `over-${AcknowledgementCap}-cap`;
+
 /**
- * Where a lead's acknowledgement email stands: `sending` once the per-domain cap let it through (so a retry does
- * not count it again), `sent` once the SMTP server accepted it, `rate-limited` when the cap dropped it. Null: not yet.
+ * Where a lead's acknowledgement email stands: `sending` once its caps let it through (so a retry does not count it
+ * again), `sent` once the SMTP server accepted it, `over-<cap>-cap` when that cap skipped it. Null: not yet.
  */
-export type AcknowledgementState = 'sending' | 'sent' | 'rate-limited';
+export type AcknowledgementState = 'sending' | 'sent' | AcknowledgementSkipped;
 
 /** Common fields of the three lead entities. */
 export interface LeadBookkeeping {

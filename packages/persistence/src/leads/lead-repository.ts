@@ -111,7 +111,7 @@ export class LeadRepository {
   }
 
   /**
-   * Moves the lead's acknowledgement on: `sending` or `rate-limited` only from not started, `sent` (with the time)
+   * Moves the lead's acknowledgement on: `sending` or `over-<cap>-cap` only from not started, `sent` (with the time)
    * from not started or `sending`. One guarded UPDATE, so of two workers only one moves it; true when this call did.
    */
   async recordAcknowledgement(kind: LeadKind, id: string, state: AcknowledgementState, now: Date = new Date()): Promise<boolean> {
