@@ -6,13 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/error-body.js';
 import { LEAD_QUEUE, type LeadQueue } from '../queue/lead-queue.constants.js';
 import { StaffPageRenderer } from './staff-page-renderer.js';
-import { QUEUES_PATH } from './staff-paths.js';
+import { QUEUES_PATH, routedPath } from './staff-paths.js';
 import { StaffSessions } from './staff-sessions.js';
 
-/** Whether a request is for the board's page itself (not its scripts or JSON API): those get the sign-in form. */
+/**
+ * Whether a request is for the board's page itself (not its scripts or JSON API): those get the sign-in form. Decided
+ * on the route the request reached (any spelling of its path), like the staff headers.
+ */
 function isBoardPage(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  return request.method === 'GET' && !path.startsWith(`${QUEUES_PATH}/api/`) && !path.startsWith(`${QUEUES_PATH}/static/`);
+  const path = routedPath(request);
+  return request.method === 'GET' && path !== undefined && !path.startsWith(`${QUEUES_PATH}/api/`) && !path.startsWith(`${QUEUES_PATH}/static/`);
 }
 
 /**
