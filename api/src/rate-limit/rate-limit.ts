@@ -12,9 +12,10 @@ import { errorBody } from '../errors/error-body.js';
 export const LEAD_RATE_LIMIT = {} as const;
 
 /**
- * Route config (`@RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })`) of the admin read: its own, smaller limit
- * (ADMIN_RATE_LIMIT_MAX per ADMIN_RATE_LIMIT_WINDOW per client IP), checked before the credentials, so password
- * guessing is bounded. The values come from the configuration at start-up (see `registerRateLimit`).
+ * Route config (`@RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })`) of the staff reads: their own, smaller limit of
+ * requests (ADMIN_RATE_LIMIT_MAX per ADMIN_RATE_LIMIT_WINDOW per client IP, route and method), however they
+ * authenticate. Password guessing is bounded apart from it, by the budgets every staff password check shares
+ * (auth/password-check-limiter.ts). The values come from the configuration at start-up (see `registerRateLimit`).
  */
 export const ADMIN_RATE_LIMIT = { limit: 'admin' } as const;
 
