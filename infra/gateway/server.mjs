@@ -80,7 +80,10 @@ function isBuildFeedPath(target) {
  */
 export async function createGateway({ shellDist, remotes, apiOrigin, timeouts, pageCache = {}, random = Math.random, logger = false, ...given }) {
   const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-  const { siteUrl, siteOrigins, trustProxy, remoteOrigins, remotesConfigFile, overrideAllowlist } = { ...gatewayConfig({}), ...defined };
+  const { siteUrl, siteOrigins, trustProxy, remoteOrigins, remotesConfigFile, overrideAllowlist, apiSourceAddress } = {
+    ...gatewayConfig({}),
+    ...defined,
+  };
   // Allow-listed preview origins serve code to the visitors who opt in: the CSP must admit them (none in production).
   const cspOrigins = [...new Set([...remoteOrigins, ...allowlistOrigins(overrideAllowlist)])];
   const app = Fastify({
@@ -191,11 +194,13 @@ export async function createGateway({ shellDist, remotes, apiOrigin, timeouts, p
   const apiReplyOptions = proxyReplyOptions({
     keepUpstreamPolicy: true,
     securityHeaderNames: SECURITY_HEADER_NAMES,
-    // The API rate-limits per client address; it trusts X-Forwarded-For only from loopback (this gateway).
+    // The API rate-limits per client address; it trusts X-Forwarded-For only from this gateway (TRUST_PROXY).
     requestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
   });
+  // From GATEWAY_SOURCE_ADDRESS when set: the API of `npm start` believes X-Forwarded-For from that address alone.
+  const apiConnections = apiSourceAddress ? { undici: { localAddress: apiSourceAddress } } : {};
   for (const prefix of API_PROXY_PREFIXES) {
-    await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, replyOptions: apiReplyOptions });
+    await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, replyOptions: apiReplyOptions, ...apiConnections });
   }
 
   await app.register(fastifyReplyFrom);
