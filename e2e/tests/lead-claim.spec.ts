@@ -10,7 +10,13 @@ const ADMIN = { username: `sales-lead-${Date.now()}`, password: 'claim the lead,
 
 test.beforeAll(() => {
   execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'create-user.js'), ADMIN.username], {
-    env: { ...process.env, DATABASE_URL: E2E_BACKEND.databaseUrl, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      DATABASE_URL: E2E_BACKEND.databaseUrl,
+      REDIS_URL: E2E_BACKEND.redisUrl,
+      QUEUE_PREFIX: E2E_BACKEND.queuePrefix,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: 'pipe',
   });
 });

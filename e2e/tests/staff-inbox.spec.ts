@@ -13,7 +13,13 @@ const STAFF = { username: `inbox-${Date.now()}`, password: 'the inbox keeps the 
 
 test.beforeAll(() => {
   execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'create-user.js'), STAFF.username], {
-    env: { ...process.env, DATABASE_URL: E2E_BACKEND.databaseUrl, ADMIN_PASSWORD: STAFF.password },
+    env: {
+      ...process.env,
+      DATABASE_URL: E2E_BACKEND.databaseUrl,
+      REDIS_URL: E2E_BACKEND.redisUrl,
+      QUEUE_PREFIX: E2E_BACKEND.queuePrefix,
+      ADMIN_PASSWORD: STAFF.password,
+    },
     stdio: 'pipe',
   });
 });

@@ -80,7 +80,10 @@ function isBuildFeedPath(target) {
  */
 export async function createGateway({ shellDist, remotes, apiOrigin, timeouts, pageCache = {}, random = Math.random, logger = false, ...given }) {
   const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-  const { siteUrl, siteOrigins, trustProxy, remoteOrigins, remotesConfigFile, overrideAllowlist } = { ...gatewayConfig({}), ...defined };
+  const { siteUrl, siteOrigins, trustProxy, remoteOrigins, remotesConfigFile, overrideAllowlist, apiSourceAddress } = {
+    ...gatewayConfig({}),
+    ...defined,
+  };
   // Allow-listed preview origins serve code to the visitors who opt in: the CSP must admit them (none in production).
   const cspOrigins = [...new Set([...remoteOrigins, ...allowlistOrigins(overrideAllowlist)])];
   const app = Fastify({
@@ -190,8 +193,10 @@ export async function createGateway({ shellDist, remotes, apiOrigin, timeouts, p
   // no-store, so they are proxied like /api, never composed or cached.
   // The API believes this gateway's X-Forwarded-For/-Proto/-Host (its TRUST_PROXY): proxy-headers.mjs sets them.
   const apiReplyOptions = proxyReplyOptions({ keepUpstreamPolicy: true, securityHeaderNames: SECURITY_HEADER_NAMES });
+  // From GATEWAY_SOURCE_ADDRESS when set: the API of `npm start` believes X-Forwarded-For from that address alone.
+  const apiConnections = apiSourceAddress ? { undici: { localAddress: apiSourceAddress } } : {};
   for (const prefix of API_PROXY_PREFIXES) {
-    await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, replyOptions: apiReplyOptions });
+    await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, replyOptions: apiReplyOptions, ...apiConnections });
   }
 
   await app.register(fastifyReplyFrom);

@@ -1,7 +1,7 @@
 // The lead pipeline's processes: migrations, the API and the worker, sending mail to `smtpUrl`. Used by `npm start`
 // (with the local defaults), the browser tests and the benchmarks (with their own ports, database and queue prefix).
 import path from 'node:path';
-import { ENV_FIELDS } from '@site/config';
+import { ENV_FIELDS, localGatewaySourceAddress } from '@site/config';
 import { ensureDatabase, isPortOpen, run, supervise } from '@site/harness';
 import { ROOT } from './site-stack.mjs';
 
@@ -28,10 +28,11 @@ export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUr
       REDIS_URL: redisUrl,
       SMTP_URL: smtpUrl,
       API_PORT: String(apiPort),
-      // The API listens on loopback only; the local gateway proxies /api from 127.0.0.1 and reports the client
-      // in X-Forwarded-For, which the API believes from that address alone.
+      // The API listens on loopback only; the local gateway (startSiteStack) connects to it from its own address of
+      // the loopback (GATEWAY_SOURCE_ADDRESS, else 127.0.0.2) and reports the client in X-Forwarded-For, which the
+      // API believes from that address alone: not from any other local process, which connects from 127.0.0.1.
       API_HOST: '127.0.0.1',
-      TRUST_PROXY: '127.0.0.1',
+      TRUST_PROXY: localGatewaySourceAddress({ ...process.env, ...env }),
       ...env,
     };
     await ensureDatabase(databaseUrl);

@@ -2,7 +2,7 @@
 // browser tests (which start their own copies on other ports to stop and redeploy remotes freely).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gatewayConfig, isSet, REMOTE_NAMES } from '@site/config';
+import { gatewayConfig, isSet, localGatewaySourceAddress, REMOTE_NAMES } from '@site/config';
 import { supervise } from '@site/harness';
 import { createGateway } from '../gateway/server.mjs';
 
@@ -22,7 +22,9 @@ export function startRemoteServer(name, port, dir = path.join(ROOT, `mf-${name}`
 
 /**
  * The gateway's other settings come from `env` (@site/config's gatewayConfig: SITE_URL, SITE_ORIGINS, TRUST_PROXY,
- * REMOTES_CONFIG_FILE, REMOTE_OVERRIDE_ALLOWLIST, CSP_REMOTE_ORIGINS), except that an unset SITE_URL is this site.
+ * REMOTES_CONFIG_FILE, REMOTE_OVERRIDE_ALLOWLIST, CSP_REMOTE_ORIGINS), except that an unset SITE_URL is this site and
+ * its connections to the API leave from the local stacks' gateway address (GATEWAY_SOURCE_ADDRESS, else 127.0.0.2:
+ * the one address startBackendStack's API trusts).
  * @param {{ port: number, apiPort: number, remotePorts: Record<string, number>, quiet?: boolean, logger?: boolean,
  *   overrideAllowlist?: string, remotesConfigFile?: string, remoteDirs?: Record<string, string>,
  *   env?: Record<string, string | undefined>,
@@ -55,6 +57,7 @@ export async function startSiteStack({
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     ...settings,
     siteUrl: isSet(env.SITE_URL) ? settings.siteUrl : `http://localhost:${port}`,
+    apiSourceAddress: localGatewaySourceAddress(env),
     // The local site listens on loopback: both of its names are configured origins (any other Host gets SITE_URL).
     siteOrigins: [...settings.siteOrigins, `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     ...(remotesConfigFile ? { remotesConfigFile } : {}),

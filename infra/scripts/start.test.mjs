@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -61,6 +62,43 @@ function start(env) {
   });
 }
 
+/**
+ * One HTTP request from the local address `from` (fetch cannot choose it).
+ * @param {string} from
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ */
+function requestFrom(from, url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, localAddress: from }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A staff sign-in attempt (an unknown user: a password is checked all the same) from `from`; its status. */
+async function signInAttempt(from, origin, username, headers = {}) {
+  const form = await requestFrom(from, `${origin}/staff/sign-in`, { headers });
+  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1];
+  assert.ok(token, 'the sign-in form has a CSRF token');
+  const cookie = (form.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  const body = new URLSearchParams({ _csrf: token, username, password: 'a guessed staff passphrase' }).toString();
+  const answer = await requestFrom(from, `${origin}/staff/sign-in`, {
+    method: 'POST',
+    headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
+    body,
+  });
+  return answer.status;
+}
+
 const lead = (company) => ({ workEmail: 'ciso@northwind-bank.com', fullName: 'Dana Reyes', company, role: 'ciso', message: 'start test' });
 
 /** @returns {Promise<{ status: number, body: any }>} */
@@ -95,6 +133,7 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
       MAIL_FROM: 'Start Test <robot@start-test.example>',
       QUEUE_PREFIX: 'starttest',
       RATE_LIMIT_MAX: '3',
+      ADMIN_RATE_LIMIT_MAX: '3',
       SITE_URL: 'https://start-test.example',
       // A public SITE_URL: the worker refuses the development claim key there, so the table's secret is given too.
       CLAIM_TOKEN_SECRET: randomBytes(32).toString('hex'),
@@ -129,6 +168,19 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
       assert.equal((await postLead(site, {})).status, 400);
       assert.equal((await postLead(site, {})).status, 400);
       assert.equal((await postLead(site, {})).status, 429);
+
+      // The API believes X-Forwarded-For from the gateway's own connections only: a local process talking to its
+      // port directly cannot pick a fresh address for each guess (ADMIN_RATE_LIMIT_MAX=3 password checks per address).
+      const api = `http://127.0.0.1:${ports.API_PORT}`;
+      const direct = [];
+      for (let i = 0; i < 4; i += 1)
+        direct.push(await signInAttempt('127.0.0.1', api, `nobody-direct-${i}`, { 'x-forwarded-for': `198.51.100.${i + 1}` }));
+      assert.deepEqual(direct, [401, 401, 401, 429]);
+      // Through the gateway the client's own address is seen: one client spends its budget, the next has its own.
+      const first = [];
+      for (let i = 0; i < 4; i += 1) first.push(await signInAttempt('127.0.0.3', site, `nobody-gateway-${i}`));
+      assert.deepEqual(first, [401, 401, 401, 429]);
+      assert.equal(await signInAttempt('127.0.0.4', site, 'nobody-else'), 401);
     } finally {
       await stack.stop();
       await smtp.stop();

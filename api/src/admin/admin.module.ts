@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BasicAuthGuard } from '../auth/basic-auth.guard.js';
+import { StaffAuthModule } from '../auth/staff-auth.module.js';
 import { DatabaseAvailableGuard } from '../database/database-available.guard.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { ContactSubmissionListService } from './contact-submission-list.service.js';
@@ -7,8 +7,8 @@ import { ContactSubmissionsAdminController } from './contact-submissions-admin.c
 
 /** The staff read of leads. */
 @Module({
-  imports: [DatabaseModule],
+  imports: [DatabaseModule, StaffAuthModule],
   controllers: [ContactSubmissionsAdminController],
-  providers: [ContactSubmissionListService, DatabaseAvailableGuard, BasicAuthGuard],
+  providers: [ContactSubmissionListService, DatabaseAvailableGuard],
 })
 export class AdminModule {}

@@ -23,7 +23,11 @@ export class ContactSubmissionsAdminController {
   @ApiOperation({ summary: 'List contact submissions, newest first (paginated)' })
   @ApiResponse({ status: 200, description: '{ items, page, pageSize, total }' })
   @ApiResponse({ status: 401, description: 'Missing or wrong credentials.', schema: errorBodySchema(401, 'Authentication required.') })
-  @ApiResponse({ status: 429, description: 'Too many reads from this address (ADMIN_RATE_LIMIT_MAX per ADMIN_RATE_LIMIT_WINDOW).' })
+  @ApiResponse({
+    status: 429,
+    description:
+      'Too many reads from this address, or too many staff password checks from this address or for this username (each ADMIN_RATE_LIMIT_MAX per ADMIN_RATE_LIMIT_WINDOW).',
+  })
   list(@Query({ schema: listQuerySchema }) query: ListQuery): Promise<Page<ContactSubmissionView>> {
     return this.submissions.list(query);
   }

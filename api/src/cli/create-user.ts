@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Creates an admin user for GET /api/contact-submissions: node api/dist/cli/create-user.js <username>
-// The password comes from ADMIN_PASSWORD or the first line of standard input.
+// Creates a staff user (or sets a new password and ends that user's sign-ins): node api/dist/cli/create-user.js <username>
+// The password comes from ADMIN_PASSWORD or the first line of standard input. Reads DATABASE_URL, REDIS_URL and
+// QUEUE_PREFIX like the API.
 import { createInterface } from 'node:readline';
 import { runCreateUser } from '../auth/create-user-command.js';
 

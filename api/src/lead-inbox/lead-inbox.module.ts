@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
-import { BasicAuthGuard } from '../auth/basic-auth.guard.js';
-import { StaffGuard } from '../auth/staff.guard.js';
+import { StaffAuthModule } from '../auth/staff-auth.module.js';
 import { DatabaseModule } from '../database/database.module.js';
-import { StaffSessionsModule } from '../staff/staff-sessions.module.js';
 import { LeadInboxController } from './lead-inbox.controller.js';
 
 /** The staff inbox's API: list, one lead, CSV export. */
 @Module({
-  imports: [DatabaseModule, StaffSessionsModule],
+  imports: [DatabaseModule, StaffAuthModule],
   controllers: [LeadInboxController],
-  providers: [StaffGuard, BasicAuthGuard],
 })
 export class LeadInboxModule {}

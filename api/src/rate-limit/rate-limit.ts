@@ -12,9 +12,10 @@ import { errorBody } from '../errors/error-body.js';
 export const LEAD_RATE_LIMIT = {} as const;
 
 /**
- * Route config (`@RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })`) of the admin read: its own, smaller limit
- * (ADMIN_RATE_LIMIT_MAX per ADMIN_RATE_LIMIT_WINDOW per client IP), checked before the credentials, so password
- * guessing is bounded. The values come from the configuration at start-up (see `registerRateLimit`).
+ * Route config (`@RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })`) of the staff reads: their own, smaller limit of
+ * requests (ADMIN_RATE_LIMIT_MAX per ADMIN_RATE_LIMIT_WINDOW per client IP, route and method), however they
+ * authenticate. Password guessing is bounded apart from it, by the budgets every staff password check shares
+ * (auth/password-check-limiter.ts). The values come from the configuration at start-up (see `registerRateLimit`).
  */
 export const ADMIN_RATE_LIMIT = { limit: 'admin' } as const;
 
@@ -30,8 +31,8 @@ export function rateLimitNamespace(queuePrefix: string): string {
 /**
  * Registers @fastify/rate-limit for the routes that opt in (not globally). Counters live in Redis, so every
  * API replica shares them; the key is the client IP as Fastify resolves it (X-Forwarded-For is trusted only
- * from the proxies TRUST_PROXY names: the Ingress controller, or loopback for the local gateway). When Redis is unreachable requests are let through (the lead POSTs
- * then answer 503 anyway). A limited request answers 429 with Retry-After: the error is an HttpException so
+ * from the proxies TRUST_PROXY names: the Ingress controller, or the local gateway's own source address under
+ * `npm start`). When Redis is unreachable requests are let through (the lead POSTs then answer 503 anyway). A limited request answers 429 with Retry-After: the error is an HttpException so
  * Nest's exception layer answers it (a plain object would become a 500).
  */
 export async function registerRateLimit(app: NestFastifyApplication, config: AppConfig, redis: Redis): Promise<void> {

@@ -5,15 +5,30 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/error-body.js';
 import { LEAD_QUEUE, type LeadQueue } from '../queue/lead-queue.constants.js';
+import { queueBoardPolicy } from './queue-board-policy.js';
 import { StaffPageRenderer } from './staff-page-renderer.js';
-import { QUEUES_PATH } from './staff-paths.js';
+import { QUEUES_PATH, routedPath } from './staff-paths.js';
 import { StaffSessions } from './staff-sessions.js';
 
-/** Whether a request is for the board's page itself (not its scripts or JSON API): those get the sign-in form. */
+/**
+ * Whether a request is for the board's page itself (not its scripts or JSON API): those get the sign-in form. Decided
+ * on the route the request reached (any spelling of its path), like the staff headers.
+ */
 function isBoardPage(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  return request.method === 'GET' && !path.startsWith(`${QUEUES_PATH}/api/`) && !path.startsWith(`${QUEUES_PATH}/static/`);
+  const path = routedPath(request);
+  return request.method === 'GET' && path !== undefined && !path.startsWith(`${QUEUES_PATH}/api/`) && !path.startsWith(`${QUEUES_PATH}/static/`);
 }
+
+/**
+ * The leads queue on the board: retries offered for failed jobs only. `allowCompletedRetries` is read by Bull Board's
+ * adapter though its options type (9.10.1) does not list it, hence a plain object rather than a literal argument.
+ */
+const LEADS_ADAPTER_OPTIONS = {
+  description: 'Leads (failed jobs are the dead letters; only they can be retried here)',
+  readOnlyMode: false,
+  allowRetries: true,
+  allowCompletedRetries: false,
+};
 
 /**
  * Adds the queue view to a built app (from `main.ts`, not `createApp`: Bull Board's static-file plugin needs a
@@ -26,8 +41,12 @@ export function mountQueueBoard(app: NestFastifyApplication): Promise<void> {
 
 /**
  * The queue view: Bull Board on the `leads` queue (its failed jobs are the dead letters) at /staff/queues, for
- * signed-in staff only. Its page answers strangers with the sign-in form; its scripts and JSON API with a 401. Its
- * CSP (staff-headers.ts) is looser than the staff pages': the board is a script-driven app of its own.
+ * signed-in staff only. Its page answers strangers with the sign-in form; its scripts and JSON API with a 401. It
+ * reads everything and can retry a failed job, nothing else (queue-board-policy.ts). Bull Board's own `readOnlyMode`
+ * would refuse that retry too (in 9.10.1 it turns `allowRetries` off and answers 405 to every write), so the queue is
+ * mounted writable for retries of failed jobs only and the policy refuses the rest; the board's other action buttons
+ * show, and answer 403 with the command to use instead. Its CSP (staff-headers.ts) is looser than the staff pages':
+ * the board is a script-driven app of its own.
  */
 export async function registerQueueBoard(
   app: NestFastifyApplication,
@@ -38,9 +57,9 @@ export async function registerQueueBoard(
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUES_PATH);
   createBullBoard({
-    queues: [new BullMQAdapter(queue, { description: 'Leads (failed jobs are the dead letters)' })],
+    queues: [new BullMQAdapter(queue, LEADS_ADAPTER_OPTIONS)],
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'Surface Harvester queues' } },
+    options: { uiConfig: { boardTitle: 'Surface Harvester queues' }, handlerHooks: queueBoardPolicy },
   });
   await app.register(async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { installStaffHeaders } from './staff-headers.js';
 import type { StaffPageRenderer } from './staff-page-renderer.js';
-import { INBOX_PATH, isQueuesUrl, isStaffUrl } from './staff-paths.js';
+import { INBOX_PATH, isQueuesRoute, isStaffRoute, routedPath } from './staff-paths.js';
 
 /** The staff session cookie's name. Path `/`: the CSV export under /api/leads.csv needs it as well as /staff. */
 export const STAFF_SESSION_COOKIE = 'staff_session';
@@ -29,12 +29,22 @@ function csrfTokenIsValid(fastify: FastifyInstance, request: FastifyRequest): bo
   return valid;
 }
 
+/** Methods that change nothing: every other one needs the form's token on a staff route. */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request must carry a valid CSRF token: an unsafe method on a staff route other than the queue view's. */
+function needsCsrfToken(request: FastifyRequest): boolean {
+  const route = routedPath(request);
+  return !SAFE_METHODS.has(request.method) && isStaffRoute(route) && !isQueuesRoute(route);
+}
+
 /**
  * The staff workspace's HTTP plumbing, before any route: the session cookie (@fastify/secure-session: encrypted and
  * authenticated; HttpOnly, SameSite=Strict, Secure on HTTPS requests; it also lapses on its own after
- * STAFF_SESSION_TTL), CSRF tokens kept in it (@fastify/csrf-protection), a CSRF check on every POST under /staff
+ * STAFF_SESSION_TTL), CSRF tokens kept in it (@fastify/csrf-protection), a CSRF check on every POST to a staff route
  * (403 page without a valid token; the queue view's own API is covered by the SameSite=Strict cookie instead: its
- * script cannot send our token), and the staff headers.
+ * script cannot send our token), and the staff headers. Both are decided on the route the request reached, whatever
+ * spelling of its path was sent.
  */
 export async function registerStaffWorkspace(app: NestFastifyApplication, config: AppConfig, pages: StaffPageRenderer): Promise<void> {
   await app.register(fastifySecureSession, {
@@ -47,7 +57,7 @@ export async function registerStaffWorkspace(app: NestFastifyApplication, config
   const fastify = app.getHttpAdapter().getInstance();
   installStaffHeaders(fastify);
   fastify.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !isStaffUrl(request.url) || isQueuesUrl(request.url)) return;
+    if (!needsCsrfToken(request)) return;
     if (csrfTokenIsValid(fastify, request)) return;
     await pages.message(reply, 403, {
       title: 'This form has expired',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ASSETS_PATH, isQueuesUrl, isStaffUrl } from './staff-paths.js';
+import { ASSETS_PATH, isQueuesRoute, isStaffRoute, routedPath } from './staff-paths.js';
 
 /**
  * The staff pages' policy: no script at all (the pages are server-rendered HTML forms), the API's own stylesheet
@@ -38,18 +38,20 @@ export const STAFF_ROBOTS = 'noindex, nofollow';
 export const STAFF_CACHE_CONTROL = 'no-store';
 
 /**
- * Headers of every answer under /staff (pages, errors, redirects, the queue view), set last (onSend) so they win over
- * the API's JSON policy from helmet: the page or queue-view CSP, `X-Robots-Tag`, and `Cache-Control: no-store`,
+ * Headers of every answer of a staff route (pages, errors, redirects, the queue view), set last (onSend) so they win
+ * over the API's JSON policy from helmet: the page or queue-view CSP, `X-Robots-Tag`, and `Cache-Control: no-store`,
  * except for the hashed stylesheet (immutable: its name changes with its content). Answers carry a lead's personal
- * data, so they are not sent on as a referrer either.
+ * data, so they are not sent on as a referrer either. Decided on the route the request reached, so every spelling of
+ * its path (`/%73taff/leads`) gets them.
  */
 export function installStaffHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if (!isStaffUrl(request.url)) return payload;
+    const route = routedPath(request);
+    if (!isStaffRoute(route)) return payload;
     reply.header('x-robots-tag', STAFF_ROBOTS);
     reply.header('referrer-policy', 'no-referrer');
-    reply.header('content-security-policy', isQueuesUrl(request.url) ? QUEUE_BOARD_CSP : STAFF_PAGE_CSP);
-    const isStylesheet = request.url.startsWith(`${ASSETS_PATH}/`) && reply.statusCode === 200;
+    reply.header('content-security-policy', isQueuesRoute(route) ? QUEUE_BOARD_CSP : STAFF_PAGE_CSP);
+    const isStylesheet = route?.startsWith(`${ASSETS_PATH}/`) === true && reply.statusCode === 200;
     if (!isStylesheet) reply.header('cache-control', STAFF_CACHE_CONTROL);
     return payload;
   });

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /** Where the staff workspace lives: pages under /staff, served by the API (the gateway proxies /staff to it). */
 export const STAFF_PREFIX = '/staff';
 export const SIGN_IN_PATH = `${STAFF_PREFIX}/sign-in`;
@@ -6,14 +8,27 @@ export const INBOX_PATH = `${STAFF_PREFIX}/leads`;
 export const QUEUES_PATH = `${STAFF_PREFIX}/queues`;
 export const ASSETS_PATH = `${STAFF_PREFIX}/assets`;
 
-/** Whether a request URL (path and query) lies under the staff workspace. */
-export function isStaffUrl(url: string): boolean {
-  return url === STAFF_PREFIX || url.startsWith(`${STAFF_PREFIX}/`) || url.startsWith(`${STAFF_PREFIX}?`);
+/**
+ * The path of the route Fastify picked for a request (its pattern: `/staff/leads/:kind/:id/claim`), or undefined when
+ * no route matched. What protects a staff route is decided on it, never on `request.url`: the router decodes the path
+ * before it matches (`/%73taff/sign-out` is the sign-out route) while the raw URL keeps the spelling that was sent.
+ */
+export function routedPath(request: FastifyRequest): string | undefined {
+  return request.routeOptions.url;
 }
 
-/** Whether a request URL lies under the queue view (Bull Board: its page, its assets, its API). */
-export function isQueuesUrl(url: string): boolean {
-  return url === QUEUES_PATH || url.startsWith(`${QUEUES_PATH}/`) || url.startsWith(`${QUEUES_PATH}?`);
+function isUnder(prefix: string, path: string | undefined): boolean {
+  return path !== undefined && (path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Whether a routed path (see `routedPath`) is a route of the staff workspace. */
+export function isStaffRoute(path: string | undefined): boolean {
+  return isUnder(STAFF_PREFIX, path);
+}
+
+/** Whether a routed path is a route of the queue view (Bull Board: its page, its assets, its API). */
+export function isQueuesRoute(path: string | undefined): boolean {
+  return isUnder(QUEUES_PATH, path);
 }
 
 const MAX_RETURN_PATH_LENGTH = 2048;

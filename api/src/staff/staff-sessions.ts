@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS_CLIENT } from '../redis/redis.constants.js';
+import { StaffSessionRecords } from './staff-session-records.js';
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -25,24 +25,24 @@ export interface StaffMember {
 /**
  * Staff sign-ins. The session cookie (`@fastify/secure-session`: encrypted and authenticated with
  * STAFF_SESSION_SECRET) names the sign-in; Redis keeps each live sign-in for STAFF_SESSION_TTL, so signing out ends
- * it everywhere (a copy of the cookie is worthless afterwards) and every API replica sees the same. The expiry is
- * absolute, counted from the sign-in, and checked on every request: a stolen cookie cannot be kept alive by use.
+ * it everywhere (a copy of the cookie is worthless afterwards) and every API replica sees the same; a password reset
+ * ends all of the user's sign-ins (staff-session-records.ts). The expiry is absolute, counted from the sign-in, and
+ * checked on every request: a stolen cookie cannot be kept alive by use.
  */
 @Injectable()
 export class StaffSessions {
+  private readonly records: StaffSessionRecords;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
-  ) {}
-
-  private key(sid: string): string {
-    return `${this.config.queuePrefix}:staff-session:${sid}`;
+    @Inject(REDIS_CLIENT) redis: Redis,
+  ) {
+    this.records = new StaffSessionRecords(redis, config.queuePrefix);
   }
 
   /** Starts a sign-in: a fresh session (whatever the cookie held before is dropped: no fixation) and its record. */
   async start(request: FastifyRequest, username: string, now = Date.now()): Promise<void> {
-    const sid = randomUUID();
-    await this.redis.set(this.key(sid), username, 'PX', this.config.staffSessionTtlMs);
+    const sid = await this.records.create(username, this.config.staffSessionTtlMs);
     request.session.regenerate();
     request.session.set('sid', sid);
     request.session.set('user', username);
@@ -54,15 +54,15 @@ export class StaffSessions {
     const { sid, user, since } = { sid: request.session.get('sid'), user: request.session.get('user'), since: request.session.get('since') };
     if (typeof sid !== 'string' || typeof user !== 'string' || typeof since !== 'number') return undefined;
     if (now >= since + this.config.staffSessionTtlMs || now < since) return undefined;
-    const live = await this.redis.get(this.key(sid)).catch(() => null);
+    const live = await this.records.holder(sid).catch(() => null);
     if (live !== user) return undefined;
     return { username: user, signedInAt: new Date(since) };
   }
 
   /** Ends the sign-in: its record goes (the cookie is worthless from now on) and the cookie is cleared. */
   async end(request: FastifyRequest): Promise<void> {
-    const sid = request.session.get('sid');
-    if (typeof sid === 'string') await this.redis.del(this.key(sid));
+    const { sid, user } = { sid: request.session.get('sid'), user: request.session.get('user') };
+    if (typeof sid === 'string' && typeof user === 'string') await this.records.end(sid, user);
     request.session.delete();
   }
 }

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { UserRepository } from '@site/persistence';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PasswordCheckLimiter } from '../auth/password-check-limiter.js';
 import { verifyUserCredentials } from '../auth/user-accounts.js';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_INCOMPLETE_MESSAGE, signInFormSchema } from './sign-in-form.js';
-import { SignInLimiter } from './sign-in-limiter.js';
 import { StaffPageRenderer } from './staff-page-renderer.js';
 import { INBOX_PATH, SIGN_IN_PATH, safeReturnPath } from './staff-paths.js';
 import { StaffSessions } from './staff-sessions.js';
@@ -16,7 +16,8 @@ function field(body: unknown, name: string): unknown {
 /**
  * Staff sign-in and sign-out (HTML forms, CSRF-checked by register-staff-workspace.ts). A failed sign-in answers
  * 401 with the form again and the same words, whether the user is unknown or the password wrong; an unknown user
- * is verified against a dummy hash, so it takes as long (user-accounts.ts).
+ * is verified against a dummy hash, so it takes as long (user-accounts.ts). Each password it checks spends the budgets
+ * of staff password checks it shares with HTTP Basic (password-check-limiter.ts): past them, 429 and no check.
  */
 @ApiExcludeController()
 @Controller('staff')
@@ -24,7 +25,7 @@ export class StaffSignInController {
   constructor(
     private readonly users: UserRepository,
     private readonly sessions: StaffSessions,
-    private readonly limiter: SignInLimiter,
+    private readonly limiter: PasswordCheckLimiter,
     private readonly pages: StaffPageRenderer,
   ) {}
 
@@ -43,11 +44,6 @@ export class StaffSignInController {
   @Post('sign-in')
   async signIn(@Req() request: FastifyRequest, @Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
     const returnTo = safeReturnPath(field(body, 'returnTo'));
-    const retryAfter = await this.limiter.refusal(request);
-    if (retryAfter !== undefined) {
-      reply.header('retry-after', String(retryAfter));
-      return this.pages.signIn(reply, 429, { returnTo, error: `Too many sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).` });
-    }
     const form = signInFormSchema.safeParse(body);
     if (!form.success) return this.pages.signIn(reply, 400, { returnTo, error: SIGN_IN_INCOMPLETE_MESSAGE });
     if (!this.users.isAvailable) {
@@ -57,8 +53,12 @@ export class StaffSignInController {
         link: { href: SIGN_IN_PATH, label: 'Try again' },
       });
     }
+    const retryAfter = await this.limiter.refusal(request, form.data.username);
+    if (retryAfter !== undefined) {
+      reply.header('retry-after', String(retryAfter));
+      return this.pages.signIn(reply, 429, { returnTo, error: `Too many sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).` });
+    }
     if (!(await verifyUserCredentials(this.users, form.data.username, form.data.password))) {
-      await this.limiter.recordFailure(request);
       return this.pages.signIn(reply, 401, { returnTo, error: SIGN_IN_FAILED_MESSAGE });
     }
     await this.sessions.start(request, form.data.username);

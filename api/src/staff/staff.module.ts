@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { StaffAuthModule } from '../auth/staff-auth.module.js';
 import { DatabaseModule } from '../database/database.module.js';
-import { SignInLimiter } from './sign-in-limiter.js';
 import { StaffAccess } from './staff-access.js';
 import { StaffAssetsController } from './staff-assets.controller.js';
 import { StaffInboxController } from './staff-inbox.controller.js';
@@ -11,9 +11,9 @@ import { loadStaffStylesheet } from './staff-stylesheet.js';
 
 /** The staff workspace under /staff: sign-in, the lead inbox and lead pages, the queue view (server-rendered). */
 @Module({
-  imports: [DatabaseModule, StaffSessionsModule],
+  imports: [DatabaseModule, StaffSessionsModule, StaffAuthModule],
   controllers: [StaffSignInController, StaffAssetsController, StaffInboxController],
-  providers: [SignInLimiter, StaffAccess, { provide: StaffPageRenderer, useFactory: () => new StaffPageRenderer(loadStaffStylesheet()) }],
+  providers: [StaffAccess, { provide: StaffPageRenderer, useFactory: () => new StaffPageRenderer(loadStaffStylesheet()) }],
   exports: [StaffPageRenderer],
 })
 export class StaffModule {}

@@ -5,7 +5,8 @@ import type { TestEnvironment } from './test-environment.js';
 export async function createStaffUser(env: TestEnvironment, username: string, password: string): Promise<void> {
   const errors: string[] = [];
   const code = await runCreateUser([username], {
-    env: { DATABASE_URL: env.databaseUrl, ADMIN_PASSWORD: password },
+    // The environment's Redis keys too: the command ends the user's sign-ins there.
+    env: { DATABASE_URL: env.databaseUrl, REDIS_URL: env.config().redisUrl, QUEUE_PREFIX: env.queuePrefix, ADMIN_PASSWORD: password },
     readStdin: async () => '',
     out: () => undefined,
     err: (line) => errors.push(line),

@@ -6,7 +6,7 @@ import { ConfigError } from './config-error.js';
 import { ENV_DEFAULTS } from './defaults.js';
 import { ENV_FIELDS } from './env-schema.js';
 import { gatewayConfig, gatewayImageConfig, staticServerConfig } from './gateway-config.js';
-import { localStackConfig } from './local-stack-config.js';
+import { localGatewaySourceAddress, localStackConfig } from './local-stack-config.js';
 import { DEVELOPMENT_STAFF_SESSION_SECRET } from './staff-session-secret.js';
 import { workerConfig } from './worker-config.js';
 
@@ -238,6 +238,19 @@ describe('npm start', () => {
     expect(given).toMatchObject({ smtpUrl: 'smtp://mail.example:25', siteUrl: 'https://www.example.com' });
     expect(issuesOf(() => localStackConfig({ SMTP_PORT: '-1', MAIL_UI_PORT: '1080' }))).toEqual([
       'SMTP_PORT: must be a TCP port number (0-65535), got "-1"',
+    ]);
+  });
+
+  it("has the gateway connect to the API from 127.0.0.2 (the API's one trusted proxy) unless GATEWAY_SOURCE_ADDRESS says otherwise", () => {
+    expect(localStackConfig({}).gatewaySourceAddress).toBe('127.0.0.2');
+    expect(localGatewaySourceAddress({})).toBe('127.0.0.2');
+    expect(localStackConfig({ GATEWAY_SOURCE_ADDRESS: ' 127.0.0.9 ' }).gatewaySourceAddress).toBe('127.0.0.9');
+    expect(localGatewaySourceAddress({ GATEWAY_SOURCE_ADDRESS: '::1' })).toBe('::1');
+    // A gateway elsewhere (a container, a pod) leaves the choice to the system.
+    expect(gatewayConfig({}).apiSourceAddress).toBeUndefined();
+    expect(gatewayConfig({ GATEWAY_SOURCE_ADDRESS: '127.0.0.2' }).apiSourceAddress).toBe('127.0.0.2');
+    expect(issuesOf(() => localGatewaySourceAddress({ GATEWAY_SOURCE_ADDRESS: 'localhost' }))).toEqual([
+      'GATEWAY_SOURCE_ADDRESS: must be an IPv4 or IPv6 address such as 127.0.0.2, got "localhost"',
     ]);
   });
 });

@@ -23,6 +23,7 @@ export const ENV_FIELDS = {
   REMOTES_CONFIG_FILE: optional(value.text),
   REMOTE_OVERRIDE_ALLOWLIST: optional(value.urlPrefixes),
   CSP_REMOTE_ORIGINS: optional(value.origins),
+  GATEWAY_SOURCE_ADDRESS: optional(value.ipAddress),
   // The gateway's container image (infra/deploy): its files and upstreams.
   SHELL_DIST: withDefault('SHELL_DIST', value.text),
   API_ORIGIN: withDefault('API_ORIGIN', value.url(['http:', 'https:'])),

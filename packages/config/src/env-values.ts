@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * Parsers of single environment values. Each returns the parsed value or throws an Error whose message says
  * what the value must be (the variable's name and the offending value are added by `env-field.ts`).
@@ -5,6 +7,12 @@
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An IPv4 or IPv6 address (no name, no port). */
+export function ipAddress(value: string): string {
+  if (isIP(value) === 0) throw new Error('must be an IPv4 or IPv6 address such as 127.0.0.2');
+  return value;
+}
 
 export function tcpPort(value: string): number {
   const port = Number(value);

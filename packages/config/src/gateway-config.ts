@@ -21,6 +21,11 @@ export interface GatewaySettings {
   readonly overrideAllowlist: readonly URL[];
   /** Public origins of remotes served from elsewhere, admitted by the CSP (env `CSP_REMOTE_ORIGINS`). */
   readonly remoteOrigins: readonly string[];
+  /**
+   * The local address the gateway's connections to the API leave from (env `GATEWAY_SOURCE_ADDRESS`); unset: the
+   * system's choice. `npm start` gives it an address of the loopback no other process uses (local-stack-config.ts).
+   */
+  readonly apiSourceAddress: string | undefined;
 }
 
 /** The variables the gateway reads. */
@@ -32,6 +37,7 @@ export const GATEWAY_VARIABLES = [
   'REMOTES_CONFIG_FILE',
   'REMOTE_OVERRIDE_ALLOWLIST',
   'CSP_REMOTE_ORIGINS',
+  'GATEWAY_SOURCE_ADDRESS',
 ] as const;
 
 /** The gateway's part of the environment, validated; throws a ConfigError naming every bad variable. */
@@ -49,6 +55,7 @@ function gatewaySettingsOf(part: Part<(typeof GATEWAY_VARIABLES)[number]>, env: 
     remotesConfigFile: part.REMOTES_CONFIG_FILE,
     overrideAllowlist: part.REMOTE_OVERRIDE_ALLOWLIST ?? [],
     remoteOrigins: part.CSP_REMOTE_ORIGINS ?? [],
+    apiSourceAddress: part.GATEWAY_SOURCE_ADDRESS,
   };
 }
 

@@ -1,6 +1,22 @@
 import type { RemoteName } from './gateway-config.js';
 import { type Environment, isSet, parseEnvPart } from './parse-env.js';
 
+/**
+ * Where the local gateway's connections to the API come from unless GATEWAY_SOURCE_ADDRESS says otherwise: an address
+ * of the loopback (all of 127.0.0.0/8 is on Linux) that no other process connects from, so the API of `npm start`
+ * and of the test stacks trusts X-Forwarded-For from that address alone, not from every local process (127.0.0.1).
+ */
+export const LOCAL_GATEWAY_SOURCE_ADDRESS = '127.0.0.2';
+
+/**
+ * The gateway's source address of the local stacks (`npm start`, the browser tests, the benchmarks), which their API
+ * trusts as its one proxy: GATEWAY_SOURCE_ADDRESS, else LOCAL_GATEWAY_SOURCE_ADDRESS. Throws a ConfigError when it is
+ * not an address.
+ */
+export function localGatewaySourceAddress(env: Environment): string {
+  return parseEnvPart('npm start', env, ['GATEWAY_SOURCE_ADDRESS']).GATEWAY_SOURCE_ADDRESS ?? LOCAL_GATEWAY_SOURCE_ADDRESS;
+}
+
 /** What `npm start` (infra/scripts/start.mjs) starts where; each process then reads its own part itself. */
 export interface LocalStackSettings {
   /** The gateway (env `PORT`). */
@@ -22,6 +38,8 @@ export interface LocalStackSettings {
   readonly siteUrl: string;
   /** env `SITE_ORIGINS`; unset: the local site's origin. */
   readonly siteOrigins: readonly string[];
+  /** env `GATEWAY_SOURCE_ADDRESS`; unset: LOCAL_GATEWAY_SOURCE_ADDRESS. The API's TRUST_PROXY is exactly this. */
+  readonly gatewaySourceAddress: string;
 }
 
 export const LOCAL_STACK_VARIABLES = [
@@ -40,6 +58,7 @@ export const LOCAL_STACK_VARIABLES = [
   'MAIL_FROM',
   'SITE_URL',
   'SITE_ORIGINS',
+  'GATEWAY_SOURCE_ADDRESS',
 ] as const;
 
 /** `npm start`'s part of the environment, validated; throws a ConfigError naming every bad variable. */
@@ -66,5 +85,6 @@ export function localStackConfig(env: Environment): LocalStackSettings {
     mailFrom: part.MAIL_FROM,
     siteUrl: isSet(env.SITE_URL) ? part.SITE_URL : localSite,
     siteOrigins: isSet(env.SITE_ORIGINS) ? part.SITE_ORIGINS : [localSite],
+    gatewaySourceAddress: part.GATEWAY_SOURCE_ADDRESS ?? LOCAL_GATEWAY_SOURCE_ADDRESS,
   };
 }

@@ -4,8 +4,8 @@
  * trusting too little puts every client behind a proxy in one bucket.
  * - `false` (env unset, empty or `false`): trust no one; the client is the TCP peer. Right for an API reached directly.
  * - addresses, CIDRs or proxy-addr's names (`loopback`, `uniquelocal`, `10.0.0.0/8`), comma-separated: trust
- *   X-Forwarded-For from those peers only (`loopback` for the local gateway of `npm start`, the Ingress
- *   controller's addresses in a cluster).
+ *   X-Forwarded-For from those peers only (`npm start`: the local gateway's own source address, 127.0.0.2, see
+ *   local-stack-config.ts; in a cluster: the Ingress controller's or the gateway's addresses).
  */
 export type TrustProxy = false | readonly string[];
 
