@@ -2,7 +2,6 @@
 // relies on: probes, autoscaler targets, secrets by reference only, non-root images, ingress paths, network
 // policies, compose services and the env names against what the api and worker configuration reads.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -277,29 +276,6 @@ describe('Kubernetes manifests', () => {
     const args = find('StatefulSet', 'redis').spec.template.spec.containers[0].args.join(' ');
     assert.match(args, /--appendonly yes/);
     assert.match(args, /--maxmemory-policy noeviction/);
-  });
-
-  it('the overlays render with kustomize when kubectl is installed', (t) => {
-    for (const overlay of ['staging', 'production']) {
-      let output;
-      try {
-        output = execFileSync('kubectl', ['kustomize', path.join(K8S, 'overlays', overlay)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-      } catch (error) {
-        if (error.code === 'ENOENT') return t.skip('kubectl not installed');
-        throw error;
-      }
-      const docs = parseAllDocuments(output).map((d) => d.toJS());
-      const { images } = parse(read(K8S, 'overlays', overlay, 'kustomization.yaml'));
-      for (const { name, newTag } of images) {
-        assert.ok(
-          docs.some((d) => d.spec?.template?.spec?.containers?.some((c) => c.image === `${name}:${newTag}`)),
-          `${overlay}: ${name}:${newTag}`,
-        );
-      }
-      const scaled = docs.find((d) => d.kind === 'ScaledObject');
-      const namespace = parse(read(K8S, 'overlays', overlay, 'kustomization.yaml')).namespace;
-      assert.match(scaled.spec.triggers[0].metadata.address, new RegExp(`^redis\\.${namespace}\\.svc`), `${overlay}: KEDA reads its own Redis`);
-    }
   });
 });
 
