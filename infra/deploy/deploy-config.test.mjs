@@ -339,6 +339,30 @@ describe('Dockerfiles', () => {
     assert.match(read(DOCKER, 'Dockerfile.api'), /api\/dist\/main\.js/);
     assert.match(read(DOCKER, 'Dockerfile.worker'), /worker\/dist\/main\.js/);
   });
+
+  for (const [name, workspace] of [
+    ['Dockerfile.api', '@site/api'],
+    ['Dockerfile.worker', '@site/worker'],
+  ]) {
+    it(`${name}: its workspaces come from turbo prune, no COPY names a workspace folder`, () => {
+      const text = read(DOCKER, name);
+      assert.match(text, new RegExp(`^RUN npx .*turbo@.* prune ${workspace} --docker`, 'm'));
+      const folders = readdirSync(ROOT, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+        .flatMap((entry) => (entry.name === 'packages' ? readdirSync(path.join(ROOT, 'packages')).map((p) => `packages/${p}`) : [entry.name]));
+      for (const copy of text.split('\n').filter((line) => /^COPY\s/.test(line))) {
+        // Build tools of this folder are copied by name; no workspace's files are.
+        const sources = copy
+          .split(/\s+/)
+          .slice(1, -1)
+          .filter((arg) => !arg.startsWith('--') && !arg.startsWith('infra/deploy/docker/'));
+        for (const source of sources) {
+          const relative = source.replace(/^\/(repo|pruned\/(json|full))\//, '').replace(/^\//, '');
+          assert.ok(!folders.some((folder) => relative === folder || relative.startsWith(`${folder}/`)), `${name}: ${copy}`);
+        }
+      }
+    });
+  }
 });
 
 describe('compose.yaml', () => {
