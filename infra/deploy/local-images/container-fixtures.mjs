@@ -59,7 +59,7 @@ export async function waitHealthy(name, timeoutMs = 60_000) {
 /**
  * Builds `infra/deploy/docker/<dockerfile>` from the repository root as `tag`, in Docker's format (OCI images have
  * no HEALTHCHECK), with its `.dockerignore`. podman reuses the layers of earlier builds whose inputs are unchanged;
- * the image the tag named before is removed. The build reaches the npm registry with the machine's CA bundle,
+ * the image the tag named before is removed, and so are layers unused for a day. The build reaches the npm registry with the machine's CA bundle,
  * mounted read-only for the build alone.
  * @param {{ dockerfile: string, tag: string, buildArgs?: Record<string, string> }} options
  */
@@ -83,5 +83,8 @@ export function buildRepositoryImage({ dockerfile, tag, buildArgs = {} }) {
   podman(...args, ROOT);
   const current = podman('image', 'inspect', '--format', '{{.Id}}', tag);
   if (previous && previous !== current) spawnSync('podman', ['rmi', previous], { stdio: 'ignore' });
+  // Layers no build has reused for a day (earlier sources' build stages): a machine that runs the tests daily keeps
+  // its disk use bounded, and the layers still reused stay (they have children).
+  spawnSync('podman', ['image', 'prune', '--force', '--filter', 'until=24h'], { stdio: 'ignore' });
   return tag;
 }
