@@ -2,7 +2,6 @@
 // relies on: probes, autoscaler targets, secrets by reference only, non-root images, ingress paths, network
 // policies, compose services and the env names against what the api and worker configuration reads.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -278,29 +277,6 @@ describe('Kubernetes manifests', () => {
     assert.match(args, /--appendonly yes/);
     assert.match(args, /--maxmemory-policy noeviction/);
   });
-
-  it('the overlays render with kustomize when kubectl is installed', (t) => {
-    for (const overlay of ['staging', 'production']) {
-      let output;
-      try {
-        output = execFileSync('kubectl', ['kustomize', path.join(K8S, 'overlays', overlay)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-      } catch (error) {
-        if (error.code === 'ENOENT') return t.skip('kubectl not installed');
-        throw error;
-      }
-      const docs = parseAllDocuments(output).map((d) => d.toJS());
-      const { images } = parse(read(K8S, 'overlays', overlay, 'kustomization.yaml'));
-      for (const { name, newTag } of images) {
-        assert.ok(
-          docs.some((d) => d.spec?.template?.spec?.containers?.some((c) => c.image === `${name}:${newTag}`)),
-          `${overlay}: ${name}:${newTag}`,
-        );
-      }
-      const scaled = docs.find((d) => d.kind === 'ScaledObject');
-      const namespace = parse(read(K8S, 'overlays', overlay, 'kustomization.yaml')).namespace;
-      assert.match(scaled.spec.triggers[0].metadata.address, new RegExp(`^redis\\.${namespace}\\.svc`), `${overlay}: KEDA reads its own Redis`);
-    }
-  });
 });
 
 describe('Dockerfiles', () => {
@@ -363,6 +339,30 @@ describe('Dockerfiles', () => {
     assert.match(read(DOCKER, 'Dockerfile.api'), /api\/dist\/main\.js/);
     assert.match(read(DOCKER, 'Dockerfile.worker'), /worker\/dist\/main\.js/);
   });
+
+  for (const [name, workspace] of [
+    ['Dockerfile.api', '@site/api'],
+    ['Dockerfile.worker', '@site/worker'],
+  ]) {
+    it(`${name}: its workspaces come from turbo prune, no COPY names a workspace folder`, () => {
+      const text = read(DOCKER, name);
+      assert.match(text, new RegExp(`^RUN npx .*turbo@.* prune ${workspace} --docker`, 'm'));
+      const folders = readdirSync(ROOT, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+        .flatMap((entry) => (entry.name === 'packages' ? readdirSync(path.join(ROOT, 'packages')).map((p) => `packages/${p}`) : [entry.name]));
+      for (const copy of text.split('\n').filter((line) => /^COPY\s/.test(line))) {
+        // Build tools of this folder are copied by name; no workspace's files are.
+        const sources = copy
+          .split(/\s+/)
+          .slice(1, -1)
+          .filter((arg) => !arg.startsWith('--') && !arg.startsWith('infra/deploy/docker/'));
+        for (const source of sources) {
+          const relative = source.replace(/^\/(repo|pruned\/(json|full))\//, '').replace(/^\//, '');
+          assert.ok(!folders.some((folder) => relative === folder || relative.startsWith(`${folder}/`)), `${name}: ${copy}`);
+        }
+      }
+    });
+  }
 });
 
 describe('compose.yaml', () => {

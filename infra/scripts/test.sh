@@ -7,6 +7,8 @@ export TURBO_TELEMETRY_DISABLED=1
 
 npm run lint   # formatting and lint first: fails in seconds
 bash infra/scripts/install-system-deps.sh
+# The local container images (Debian base, Node 20, PostgreSQL, Redis, mail catcher): built once per machine.
+node infra/deploy/local-images/build-local-images.mjs
 # The build first: ensure-services runs on @site/harness, which a fresh clone has not built yet.
 npx turbo run build --output-logs=errors-only
 node infra/scripts/ensure-services.mjs

@@ -1,0 +1,12 @@
+// The one place for the host ports the container tests publish, on 127.0.0.1 only: the range 15400-15499, clear of
+// the machine's own services (PostgreSQL 5432, Redis 6379 ...) and of the site's fixed ports (1025, 1080, 3000,
+// 3101-3104, 8080, 9090, 9464, 18080). Tests using them hold CONTAINER_TESTS_LOCK, so worktrees take turns.
+export const CONTAINER_TEST_PORTS = Object.freeze({
+  postgres: 15432,
+  redis: 15479,
+  smtp: 15425,
+  mailInbox: 15480,
+  api: 15430,
+});
+
+export const CONTAINER_TESTS_LOCK = '/tmp/site-container-tests.lock';
