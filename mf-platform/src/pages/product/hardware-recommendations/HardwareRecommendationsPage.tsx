@@ -250,15 +250,15 @@ export function HardwareRecommendationsPage() {
         </div>
       </Section>
 
-      <CtaPanel title={HARDWARE_FINAL_CTA.title} description={HARDWARE_FINAL_CTA.description}>
-        <Button href="#configurations" variant="secondary" size="lg">
-          Compare Configurations
-        </Button>
+      <CtaPanel title={HARDWARE_FINAL_CTA.title} description={HARDWARE_FINAL_CTA.description} wide>
         <Button to="/contact" size="lg">
           {HARDWARE_HERO.contactCta}
           <ArrowRight aria-hidden="true" />
         </Button>
-        <Button to="/product/architecture" variant="outline" size="lg">
+        <Button href="#configurations" variant="outline" size="lg">
+          Compare Configurations
+        </Button>
+        <Button to="/product/architecture" variant="secondary" size="lg">
           {HARDWARE_HERO.architectureCta}
         </Button>
       </CtaPanel>
