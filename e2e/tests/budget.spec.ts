@@ -53,9 +53,11 @@ test('/ loads only the platform remote, and every stylesheet once', async ({ pag
   const files = await loadAndMeasure(page, '/');
   const remotes = new Set(files.map((f) => /^\/_remotes\/([^/]+)\//.exec(f.url)?.[1]).filter(Boolean));
   expect([...remotes]).toEqual(['platform']);
-  // The shell ships the base styles once; each stylesheet is linked once (no duplicate <link> for the same file).
+  // The shell ships the base styles once, inline in the page (no render-blocking request of its own); each remote
+  // stylesheet is linked once (no duplicate <link> for the same file).
   const links = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
   expect(new Set(links).size).toBe(links.length);
   const shellStylesheets = links.filter((href) => !href.startsWith('/_remotes/'));
-  expect(shellStylesheets).toHaveLength(1);
+  expect(shellStylesheets).toHaveLength(0);
+  await expect(page.locator('head style').filter({ hasText: 'tailwindcss' })).toHaveCount(1);
 });

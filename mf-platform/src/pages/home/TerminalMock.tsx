@@ -12,9 +12,18 @@ const LINE_STEP_MS = 110;
  * fixed-width first column; the rest wraps under itself on narrow screens instead of scrolling sideways.
  */
 function Line({ index, prefix, children, className }: { index: number; prefix?: ReactNode; children?: ReactNode; className?: string }) {
-  const style: CSSProperties = { animationDelay: `${index * LINE_STEP_MS}ms` };
+  const style: CSSProperties = { '--line-delay': `${index * LINE_STEP_MS}ms` } as CSSProperties;
   return (
-    <div style={style} className={cn('flex animate-line-sweep gap-x-2 rounded-sm motion-reduce:animate-none', className)}>
+    <div
+      style={style}
+      className={cn(
+        'relative flex gap-x-2',
+        // The highlight is a layer of its own over the line (invisible at rest), faded out once in turn.
+        'before:pointer-events-none before:absolute before:inset-0 before:rounded-sm before:bg-cyber-cyan/15 before:opacity-0',
+        'before:animate-line-sweep before:[animation-delay:var(--line-delay)] motion-reduce:before:animate-none',
+        className,
+      )}
+    >
       {prefix !== undefined && <span className="w-[9ch] shrink-0">{prefix}</span>}
       <span className="min-w-0 flex-1">{children}</span>
     </div>
