@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { browserConfig, serverConfig } from '@site/rspack-config';
+import { PaintFirstHtmlPlugin } from './build/paint-first-html-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
@@ -18,6 +19,8 @@ export default [
     ],
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'head', scriptLoading: 'defer', minify: false }),
+      // Styles inline, scripts started after the first paint (build/paint-first-html-plugin.mjs).
+      new PaintFirstHtmlPlugin({ startScript: require.resolve('./src/start-after-paint.js') }),
       // The gateway and the prerenderer route pages with the same ownership table as the router.
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/routing/areas.json', to: 'areas.json' }, { from: 'public' }] }),
     ],

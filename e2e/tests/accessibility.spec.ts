@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/axe';
-import { ROOT } from '../support/stack';
+import { NOT_FOUND_PATH, publishedRoutes } from '../support/routes';
 
 /**
  * Accessibility (issue: "axe-core on every route, desktop and 390 px: no serious or critical violation; every
@@ -12,23 +10,6 @@ import { ROOT } from '../support/stack';
  * plus the 404 page.
  */
 
-interface PublishedRoute {
-  path: string;
-  title: string;
-}
-
-function publishedRoutes(): string[] {
-  const paths: string[] = [];
-  for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
-    if (!entry.isDirectory() || !entry.name.startsWith('mf-')) continue;
-    const file = path.join(ROOT, entry.name, 'dist', 'pages', '_routes.json');
-    const routes = JSON.parse(readFileSync(file, 'utf8')) as PublishedRoute[];
-    for (const route of routes) paths.push(route.path);
-  }
-  return paths.sort();
-}
-
-const NOT_FOUND_PATH = '/does-not-exist';
 const ROUTES = [...publishedRoutes(), NOT_FOUND_PATH];
 
 const VIEWPORTS = [

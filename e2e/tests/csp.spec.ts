@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT } from '../support/stack';
+import { NOT_FOUND_PATH, publishedRoutes } from '../support/routes';
 
 /**
  * Content-Security-Policy (issue: "An e2e test loads every route with the CSP enforced and sees no CSP violation
@@ -12,22 +10,7 @@ import { ROOT } from '../support/stack';
  * runtime does not need 'unsafe-eval' or inline scripts.
  */
 
-interface PublishedRoute {
-  path: string;
-}
-
-function publishedRoutes(): string[] {
-  const paths: string[] = [];
-  for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
-    if (!entry.isDirectory() || !entry.name.startsWith('mf-')) continue;
-    const file = path.join(ROOT, entry.name, 'dist', 'pages', '_routes.json');
-    const routes = JSON.parse(readFileSync(file, 'utf8')) as PublishedRoute[];
-    for (const route of routes) paths.push(route.path);
-  }
-  return paths.sort();
-}
-
-const ROUTES = [...publishedRoutes(), '/does-not-exist'];
+const ROUTES = [...publishedRoutes(), NOT_FOUND_PATH];
 
 /** What Chromium logs for a blocked script, style, eval, connection, frame … */
 const CSP_MESSAGE = /Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame|create|run)|unsafe-eval|unsafe-inline/i;

@@ -45,6 +45,38 @@ test.describe('contact form', () => {
     expect(posted).toBe(false);
   });
 
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`an empty submit at ${viewport.width} px focuses the first invalid field, Work Email, with its message in view`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      const form = contactForm(page);
+      await waitUntilHydrated(form);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const email = form.getByLabel('Work Email');
+      await expect(email).toBeFocused();
+      await expect(email).toBeInViewport();
+      await expect(form.locator('#contact-workEmail-error')).toBeInViewport();
+    });
+  }
+
+  test('on a phone a notice leaves the header uncovered', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/api/contact-submissions', (route) => route.fulfill({ status: 503, body: 'queue unavailable' }));
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await waitUntilHydrated(form);
+    await fillContactForm(form, uniqueCompany('Toast Placement'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const notice = page.locator('li', { hasText: 'Error sending message' });
+    await expect(notice).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await notice.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+
   test('the message box is at least 100 px high and the required fields are marked', async ({ page }) => {
     await page.goto('/contact');
     const form = contactForm(page);

@@ -50,8 +50,9 @@ test.describe('/ (home)', () => {
     const text = visibleHtmlText(html);
     expect(text).toContain('0.8.0');
     expect(text).toContain('disabled: missing API key');
-    // Counters render 0 on the server; the error rate counts tenths of a percent (0.0% -> 0.3%).
-    expect(text).toContain('errors 0.0%');
+    // Counters hold their targets in the HTML (crawlers, link previews, visitors without JavaScript).
+    expect(text).toContain('errors 0.3%');
+    expect(text).toContain('throughput 9,200/s');
     expect(titleText(html)).toBe('Governed External Exposure Monitoring | Surface Harvester');
   });
 
@@ -92,16 +93,61 @@ test.describe('/ (home)', () => {
     expect(messages.all()).toEqual([]);
   });
 
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px nothing on the first screen is ever hidden while the page starts`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // From the first script on, every 50 ms for 4 s: any element of the main content inside the view with opacity 0.
+      // And every text a counter inside the view showed.
+      await page.addInitScript(() => {
+        const hidden = new Set<string>();
+        const counterTexts = new Set<string>();
+        Object.assign(window, { __hiddenOnScreen: hidden, __counterTextsOnScreen: counterTexts });
+        const started = performance.now();
+        const check = () => {
+          for (const element of document.querySelectorAll('main *')) {
+            if (element.closest('[aria-hidden="true"]')) continue;
+            const box = element.getBoundingClientRect();
+            if (box.bottom <= 0 || box.top >= window.innerHeight || box.width === 0 || box.height === 0) continue;
+            if (Number(getComputedStyle(element).opacity) === 0) hidden.add(`${element.tagName} ${(element.textContent ?? '').slice(0, 50)}`);
+            if (element.hasAttribute('data-count-up')) counterTexts.add(element.textContent ?? '');
+          }
+          if (performance.now() - started < 4000) setTimeout(check, 50);
+        };
+        document.addEventListener('DOMContentLoaded', check);
+      });
+      await open(page, '/');
+      await page.waitForTimeout(4000);
+      const seen = await page.evaluate(() => {
+        const { __hiddenOnScreen, __counterTextsOnScreen } = window as unknown as Record<string, Set<string>>;
+        return { hidden: [...(__hiddenOnScreen ?? [])], counters: [...(__counterTextsOnScreen ?? [])].sort() };
+      });
+      expect(seen.hidden).toEqual([]);
+      if (viewport.width === 1280) {
+        // The hero's counters are on this screen: they show their figures from the start and never count from 0.
+        expect(seen.counters).toEqual(['0.3%', '11,420', '12', '12 ms', '3,847', '47', '5,900', '9,200/s', '94%']);
+      }
+    });
+  }
+
   test('value propositions, five-step process with targets, metrics strip', async ({ page }) => {
     await open(page, '/');
+    const value = page.locator('#value');
+    // Below the first screen when the page started: hidden while it waits, then faded in once 20% is in view.
+    const block = value.locator('[data-visible]');
+    await expect(block).toHaveAttribute('data-visible', 'false');
+    await expect(block).toHaveCSS('opacity', '0');
+    await value.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+    await expect(block).toHaveAttribute('data-visible', 'true');
+    await expect(block).toHaveCSS('opacity', '1');
     await scrollThrough(page);
 
-    const value = page.locator('#value');
     for (const title of ['Continuous discovery', 'Validated exposures, not noise', 'Signed audit evidence', 'Runs where your data lives']) {
       await expect(value.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
-    // Fades in once it is in view (FadeIn threshold 0.2).
-    await value.getByRole('heading', { level: 3, name: 'Signed audit evidence' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(value.locator('[data-visible="true"]')).toHaveCount(1);
 
     const steps = page.locator('#process ol > li');

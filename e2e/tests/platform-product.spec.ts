@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
+import { scrollIntoViewReadingText, textSamples } from '../support/text-samples';
 
 /**
  * The product and solutions pages of the platform remote:
@@ -287,12 +288,36 @@ test.describe('/product/architecture', () => {
 });
 
 test.describe('/product/hardware-recommendations', () => {
-  test('the counters count up to their targets', async ({ page }) => {
+  test('the counters show their targets at once when they are on the first screen', async ({ page }) => {
     await open(page, '/product/hardware-recommendations');
     const figures = page.getByRole('group', { name: 'Key figures' });
-    for (const target of ['≥120k', '≥99.9%', '<8 min', '<60 min']) {
-      await expect(figures.getByText(target, { exact: true })).toBeVisible({ timeout: 5_000 });
-    }
+    await expect(figures.locator('[data-count-up]')).toHaveText(['≥120k', '≥99.9%', '<8 min', '<60 min']);
+  });
+
+  test('a counter below the first screen counts up once in view: 500 ms later, 0 to its target, easing out', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await open(page, '/product/hardware-recommendations');
+    const counter = page.getByRole('group', { name: 'Key figures' }).locator('[data-count-up]').first();
+    // Off screen when the page started: set to 0 while nobody sees it.
+    await expect(counter).toHaveText('≥0k');
+    await scrollIntoViewReadingText(counter);
+    await expect(counter).toHaveText('≥120k', { timeout: 10_000 });
+    const samples = (await textSamples(page)).map(([ms, text]) => [ms, Number(text.replace(/\D/g, ''))] as const);
+    const firstMove = samples.find(([, value]) => value > 0);
+    const end = samples.find(([, value]) => value === 120);
+    expect(firstMove && end).toBeTruthy();
+    // The 500 ms start delay (one frame of slack for when the scroll lands).
+    expect(firstMove![0]).toBeGreaterThanOrEqual(500 - 17);
+    const run = samples.filter(([ms]) => ms >= firstMove![0] && ms <= end![0]).map(([, value]) => value);
+    // Never backwards, through many values (a count, not a jump), over more than a second (2 s; 120 is reached
+    // when the eased value rounds to it).
+    expect(run.every((value, index) => index === 0 || value >= run[index - 1]!)).toBe(true);
+    expect(new Set(run).size).toBeGreaterThanOrEqual(10);
+    expect(end![0] - firstMove![0]).toBeGreaterThanOrEqual(1000);
+    // Ease-out: more than half of the target before half of the run.
+    const halfTime = firstMove![0] + (end![0] - firstMove![0]) / 2;
+    const atHalf = samples.filter(([ms]) => ms <= halfTime).at(-1)![1];
+    expect(atHalf).toBeGreaterThan(60);
   });
 
   test('shows the minimums, three configurations and two GPU servers with their figures and buttons', async ({ page }) => {
@@ -582,9 +607,9 @@ test.describe('product and solutions pages: prerendered HTML and hydration', () 
     });
   }
 
-  test('/product/hardware-recommendations: counters are 0 in the raw HTML (they animate after load)', async ({ request }) => {
+  test('/product/hardware-recommendations: the raw HTML holds the counters at their targets', async ({ request }) => {
     const text = visibleHtmlText(await (await request.get('/product/hardware-recommendations')).text());
-    expect(text).toContain('≥0k');
-    expect(text).toContain('≥0.0%');
+    expect(text).toContain('≥120k');
+    expect(text).toContain('≥99.9%');
   });
 });

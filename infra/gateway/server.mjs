@@ -25,6 +25,7 @@ import {
 } from '@site/composition';
 import { COHORT, PAGE, PRIVATE, REVALIDATE, UNAVAILABLE } from './cache-policy.mjs';
 import { cohortsFor, manifestsFor } from './canary-cohorts.mjs';
+import { canonicalPageTarget } from './canonical-path.mjs';
 import { composePage } from './compose-page.mjs';
 import { fileSnapshot } from './file-snapshot.mjs';
 import { sendPage } from './page-answer.mjs';
@@ -106,7 +107,8 @@ export async function createGateway({ shellDist, remotes, apiOrigin, timeouts, p
     if (request.url.startsWith(REMOTE_PROXY_PREFIX) && isBuildFeedPath(request.url))
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
     if (isApiPath(request.url) || request.url.startsWith(REMOTE_PROXY_PREFIX)) return undefined;
-    return pagePathOf(request.url).kind === 'not-a-page' ? servePage(request, reply) : undefined;
+    // `/index.html` too: the shell's template is no page of its own (it is `/` spelled another way).
+    return pagePathOf(request.url).kind === 'not-a-page' || canonicalPageTarget(request.url) ? servePage(request, reply) : undefined;
   });
 
   const names = Object.keys(remotes);
@@ -249,9 +251,26 @@ export async function createGateway({ shellDist, remotes, apiOrigin, timeouts, p
     for (const cache of [pages, notFoundPages]) cache.evict(folder, (key) => key.startsWith(`${folder}\n${token}\n`));
   }
 
+  /**
+   * Whether `pathname` is a page of its area's live (stable) build; a remote that cannot be asked is given the benefit
+   * of the doubt (the canonical path then answers for itself).
+   */
+  async function isListedPage(pathname) {
+    const area = areaForPath(areas, pathname);
+    if (!area || !remotes[area.name]) return false;
+    const version = await versions.check(upstreamFolder(area.name, liveRemotes()[area.name], remotes));
+    return version === 'unreachable' || version.routes.some((route) => route.path === pathname);
+  }
+
   async function servePage(request, reply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` });
+    }
+    // One address per page: a trailing slash or `/index.html` is redirected to the page's canonical path, query kept
+    // (canonical-path.mjs); any other such spelling is the 404 page below.
+    const canonical = canonicalPageTarget(request.url);
+    if (canonical && (await isListedPage(canonical.path))) {
+      return reply.code(301).header('location', canonical.location).header('cache-control', PAGE).send();
     }
     const target = pagePathOf(request.url);
     // Malformed percent-encoding (/%E0%A4%A): a client error, not a crash of the page handler.

@@ -8,6 +8,7 @@ import { LEAD_QUEUE, type LeadQueue, QUEUE_ADD_TIMEOUT_MS } from '../queue/lead-
 import { withTimeout } from '../queue/with-timeout.js';
 import { companyDomain } from './company-domain.js';
 import { leadIdFor } from './lead-id.js';
+import { inquiryTypeFromReferer } from './referer-inquiry-type.js';
 import { leadSourceFromReferer } from './referer-source.js';
 
 export const LEAD_INTAKE_UNAVAILABLE_MESSAGE = 'We cannot accept your request right now. Please try again later.';
@@ -30,11 +31,12 @@ export class LeadIntakeService {
   ) {}
 
   /**
-   * `referer`: the Referer header, the lead's source when the body brings none (see referer-source.ts).
+   * `referer`: the Referer header: the lead's source and a contact submission's inquiry type when the body brings
+   * none (a form posted without JavaScript; see withRefererContext).
    * `clientAddress`: the client address this request came from (Fastify's `request.ip`); it travels with the job.
    */
   async accept(submitted: LeadPayload, idempotencyKey?: string, referer?: string, clientAddress?: string): Promise<string> {
-    const payload = withSource(submitted, referer, this.config.siteOrigins);
+    const payload = withRefererContext(submitted, referer, this.config.siteOrigins);
     const id = leadIdFor(payload.kind, idempotencyKey);
     const receivedAt = new Date().toISOString();
     const job: LeadJobData = {
@@ -64,9 +66,19 @@ export class LeadIntakeService {
   }
 }
 
-/** The lead with its source: the one the body brought, else the one its Referer tells. */
-function withSource(payload: LeadPayload, referer: string | undefined, siteOrigins: readonly string[]): LeadPayload {
-  if (payload.data.source !== undefined) return payload;
-  const source = leadSourceFromReferer(referer, siteOrigins);
-  return source ? ({ ...payload, data: { ...payload.data, source } } as LeadPayload) : payload;
+/**
+ * The lead with what a form posted without JavaScript cannot send but its Referer tells: the source (when the body
+ * brought none) and, for a contact submission, the inquiry type of the /contact?type=… page (when it brought none).
+ */
+function withRefererContext(payload: LeadPayload, referer: string | undefined, siteOrigins: readonly string[]): LeadPayload {
+  let data: LeadPayload['data'] = payload.data;
+  if (data.source === undefined) {
+    const source = leadSourceFromReferer(referer, siteOrigins);
+    if (source) data = { ...data, source };
+  }
+  if (payload.kind === 'contact-submission' && payload.data.inquiryType === undefined) {
+    const inquiryType = inquiryTypeFromReferer(referer, siteOrigins);
+    if (inquiryType) data = { ...data, inquiryType };
+  }
+  return data === payload.data ? payload : ({ ...payload, data } as LeadPayload);
 }

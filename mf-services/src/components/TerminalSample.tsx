@@ -19,8 +19,9 @@ export interface TerminalSampleProps {
 }
 
 /**
- * A static terminal window. Long lines wrap (no sideways scrolling at 390 px); the content is deterministic
- * so the prerendered HTML and the first client render match.
+ * A static terminal window. Lines never wrap, so the output's columns stay aligned; on a narrow screen the window
+ * scrolls sideways inside its frame (and takes the keyboard focus for it), never the page. The content is
+ * deterministic so the prerendered HTML and the first client render match.
  */
 export function TerminalSample({ title, lines, caption, className }: TerminalSampleProps) {
   return (
@@ -32,7 +33,11 @@ export function TerminalSample({ title, lines, caption, className }: TerminalSam
           <span aria-hidden="true" className="size-3 rounded-full bg-[#28c840]" />
           <span className="ml-2 min-w-0 truncate font-mono text-xs text-muted-foreground">{title}</span>
         </div>
-        <pre className="p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap sm:p-5 sm:text-sm">
+        <pre
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to be scrolled.
+          tabIndex={0}
+          className="overflow-x-auto p-4 font-mono text-xs leading-relaxed whitespace-pre focus-visible:outline-offset-[-2px] sm:p-5 sm:text-sm"
+        >
           {lines.map((line, index) => (
             <span key={index} className={cn('block', LINE_CLASSES[line.kind])}>
               {line.kind === 'prompt' && (

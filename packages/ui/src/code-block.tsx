@@ -118,8 +118,11 @@ function highlightYaml(code: string): ReactNode[] {
 }
 
 /**
- * A code sample in a window frame (JSON, terminal session, YAML config). Long lines wrap
- * (`whitespace-pre-wrap break-words`), so nothing scrolls sideways on a 390 px screen.
+ * A code sample in a window frame (JSON, terminal session, YAML config). Lines do not wrap on phones and tablets, so
+ * columns and indentation stay aligned (a pre-flight check's output, a config); a sample wider than the screen
+ * scrolls sideways inside its frame, which takes the keyboard focus so it can be scrolled with the arrow keys too.
+ * On wide screens a JSON or YAML line longer than its column wraps instead (its indentation still shows the
+ * structure there); terminal output never wraps. The page itself never scrolls sideways.
  */
 export function CodeBlock({ code, title, language = 'text', className }: CodeBlockProps) {
   const content =
@@ -134,7 +137,14 @@ export function CodeBlock({ code, title, language = 'text', className }: CodeBlo
         <span aria-hidden="true" className="size-2.5 rounded-full bg-safety-green/80" />
         <span className="ml-2 min-w-0 truncate font-mono text-xs text-muted-foreground">{title}</span>
       </figcaption>
-      <pre className="p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-foreground sm:p-5 sm:text-[0.8125rem]">
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to be scrolled.
+        tabIndex={0}
+        className={cn(
+          'overflow-x-auto p-4 font-mono text-xs leading-relaxed whitespace-pre text-foreground focus-visible:outline-offset-[-2px] sm:p-5 sm:text-[0.8125rem]',
+          (language === 'json' || language === 'yaml') && 'lg:whitespace-pre-wrap lg:[overflow-wrap:anywhere]',
+        )}
+      >
         <code>{content}</code>
       </pre>
     </figure>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 import { PageActions, type PageActionsProps } from './page-actions';
 import { Section } from './section';
 
@@ -7,16 +8,23 @@ export interface CtaPanelProps extends Partial<PageActionsProps> {
   id?: string;
   title: ReactNode;
   description: ReactNode;
-  /** Other buttons (three of them, in-page anchors), instead of `primary`/`secondary`. */
+  /** Other buttons (three of them, in-page anchors), instead of `primary`/`secondary`; the primary one first. */
   children?: ReactNode;
+  /** A wider panel, so three large buttons stay on one row at desktop width. */
+  wide?: boolean;
 }
 
 /** The closing call to action of a page: a bordered, softly lit panel with a heading, a sentence and buttons. */
-export function CtaPanel({ id = 'get-started', title, description, primary, secondary, secondaryVariant, children }: CtaPanelProps) {
+export function CtaPanel({ id = 'get-started', title, description, primary, secondary, secondaryVariant, children, wide }: CtaPanelProps) {
   const headingId = `${id}-title`;
   return (
     <Section id={id} className="border-t border-border">
-      <div className="relative isolate mx-auto max-w-4xl overflow-hidden rounded-2xl border border-cyber-cyan/30 bg-card p-8 text-center sm:p-12">
+      <div
+        className={cn(
+          'relative isolate mx-auto overflow-hidden rounded-2xl border border-cyber-cyan/30 bg-card p-8 text-center sm:p-12',
+          wide ? 'max-w-5xl' : 'max-w-4xl',
+        )}
+      >
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 left-1/2 -z-10 h-48 w-[36rem] max-w-[120%] -translate-x-1/2 rounded-full bg-cyber-cyan/10 blur-3xl"

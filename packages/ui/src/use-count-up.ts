@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from './reduced-motion';
+import type { RevealPhase } from './use-reveal';
 
 /** Cubic ease-out: fast start, gentle landing. `t` is clamped to [0, 1]. */
 export function easeOutCubic(t: number): number {
@@ -18,33 +20,27 @@ export function countUpValue(target: number, elapsedMs: number, durationMs: numb
 }
 
 export interface CountUpOptions {
-  /** Animation length. Default 2000 ms (spec: counters animate over 2 s). */
+  /** Animation length. Default 2000 ms (counters animate over 2 s). */
   durationMs?: number;
-  /** Wait before starting (e.g. 500 ms on the services and hardware pages). Default 0. */
+  /** Wait before starting, once the counter entered the view (e.g. 500 ms on the services and hardware pages). Default 0. */
   startDelayMs?: number;
-  /** While false the counter stays at 0 (e.g. until its section is visible). Re-enabling restarts it. */
-  enabled?: boolean;
 }
 
-/** Tick of the counter: the spec asks for an update every 16 ms. */
+/** Tick of the counter: an update every 16 ms. */
 export const COUNT_UP_TICK_MS = 16;
 
 /**
- * Animates 0 -> target with cubic ease-out, updating every 16 ms, and returns the current value.
- * Server render and first client render return 0 (identical HTML). With `prefers-reduced-motion: reduce`
- * the effect jumps straight to `target`.
+ * The counter's shown value in `phase` (useReveal): `shown` is the target itself (server HTML, a counter on screen
+ * when the page started, reduced motion); `waiting` is 0 (off screen, so nobody sees it); `entering` runs
+ * 0 -> target with cubic ease-out after `startDelayMs`, updating every 16 ms. A new `phase` of `entering` (or a
+ * remount) runs it again. With reduced motion it shows the target at once.
  */
-export function useCountUp(target: number, { durationMs = 2000, startDelayMs = 0, enabled = true }: CountUpOptions = {}): number {
-  const [value, setValue] = useState(0);
+export function useCountUp(target: number, phase: RevealPhase, { durationMs = 2000, startDelayMs = 0 }: CountUpOptions = {}): number {
+  const [value, setValue] = useState(target);
 
   useEffect(() => {
-    if (!enabled) {
-      setValue(0);
-      return;
-    }
-    const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reducedMotion) {
-      setValue(target);
+    if (phase !== 'entering' || prefersReducedMotion()) {
+      setValue(phase === 'waiting' ? 0 : target);
       return;
     }
     setValue(0);
@@ -61,7 +57,7 @@ export function useCountUp(target: number, { durationMs = 2000, startDelayMs = 0
       clearTimeout(delay);
       if (interval !== undefined) clearInterval(interval);
     };
-  }, [target, durationMs, startDelayMs, enabled]);
+  }, [target, phase, durationMs, startDelayMs]);
 
   return value;
 }

@@ -17,14 +17,30 @@ interface ManifestExpose {
   assets: { css: { sync: string[]; async: string[] } };
 }
 
-/** The stylesheet URLs the browser will load with the area's `./Area` expose. */
-function areaStylesheets(remoteDir: string, publicUrl: string): string[] {
+/** The stylesheets (files of the remote's dist) the browser would load with the area's `./Area` expose. */
+function areaStylesheets(remoteDir: string): string[] {
   const manifest = JSON.parse(readFileSync(path.join(remoteDir, 'dist', 'mf-manifest.json'), 'utf8')) as {
     exposes: ManifestExpose[];
   };
   const expose = manifest.exposes.find((e) => e.path === './Area');
   if (!expose) throw new Error(`${remoteDir}/dist/mf-manifest.json has no ./Area expose`);
-  return [...expose.assets.css.sync, ...expose.assets.css.async].map((file) => `${publicUrl}${file}`);
+  return [...expose.assets.css.sync, ...expose.assets.css.async];
+}
+
+/**
+ * The page's head for the area's stylesheets: each one inline (the first paint needs no request; the CSP allows
+ * inline styles), and linked with `media="not all"`: the federation runtime and Rspack's CSS loader skip a
+ * stylesheet that is already linked, so they do not load it again when the remote starts, and that link never
+ * applies nor blocks rendering.
+ */
+function areaStyleHead(remoteDir: string, publicUrl: string): string {
+  return areaStylesheets(remoteDir)
+    .map((file) => {
+      const css = readFileSync(path.join(remoteDir, 'dist', file), 'utf8');
+      if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style"`);
+      return `<style>${css}</style><link rel="stylesheet" href="${escapeHtml(`${publicUrl}${file}`)}" media="not all">`;
+    })
+    .join('');
 }
 
 async function main(): Promise<void> {
@@ -40,9 +56,7 @@ async function main(): Promise<void> {
   const areaModule = await loadRemote<{ routes: AreaRoute[] }>(`${area}/Area`);
   if (!areaModule?.routes) throw new Error(`${area}/Area exports no routes`);
 
-  const head = areaStylesheets(remoteDir, publicUrl)
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-    .join('');
+  const head = areaStyleHead(remoteDir, publicUrl);
   const pagesDir = path.join(remoteDir, 'dist', PAGES_FOLDER);
   rmSync(pagesDir, { recursive: true, force: true });
   for (const route of areaModule.routes) {

@@ -88,10 +88,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[...TOASTER_SETTINGS.hotkey]}
-        className={cn(
-          'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4',
-          'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
-        )}
+        // Bottom right on every screen: at the top of a phone the toast would cover the sticky header and its menu.
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

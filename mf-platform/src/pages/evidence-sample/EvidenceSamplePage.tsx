@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Download, FileCheck2, ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, CodeBlock, PageHero, Section, buttonClasses, cn, type ButtonSize } from '@site/ui';
 import { EVIDENCE_PACK_NOTES, SAMPLE_EVIDENCE_ARTIFACT, SAMPLE_EVIDENCE_PACK_PDF } from '../../content/sample-evidence-artifact';
@@ -5,6 +6,17 @@ import { EvidencePackRequestForm } from './EvidencePackRequestForm';
 import { ARTIFACT_BREAKDOWN, EVIDENCE_PACK_DOWNLOAD, EVIDENCE_PACK_REQUEST, EVIDENCE_SAMPLE_HERO } from './evidence-sample.content';
 
 const ARTIFACT_JSON = JSON.stringify(SAMPLE_EVIDENCE_ARTIFACT, null, 2);
+
+/** A field's key path (`evidence.artifact_sha256`), breakable after its dots and underscores in a narrow column. */
+function FieldKey({ path }: { path: string }) {
+  const parts = path.split(/(?<=[._])/);
+  return parts.map((part, index) => (
+    <Fragment key={`${index}-${part}`}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
+}
 
 function DownloadPackButton({ size = 'lg', className }: { size?: ButtonSize; className?: string }) {
   return (
@@ -31,8 +43,8 @@ export function EvidenceSamplePage() {
           <span className="font-semibold text-foreground">Illustrative sample. </span>
           {EVIDENCE_PACK_NOTES.illustrativeNotice}
         </p>
-        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-start">
-          <div className="min-w-0 lg:sticky lg:top-24">
+        <div className="space-y-12">
+          <div className="min-w-0">
             <h2 id="artifact-json-title" className="mb-4 text-2xl font-bold tracking-tight text-foreground">
               The artifact
             </h2>
@@ -40,9 +52,10 @@ export function EvidenceSamplePage() {
           </div>
           <div className="min-w-0">
             <h2 className="mb-4 text-2xl font-bold tracking-tight text-foreground">Field by field</h2>
-            <div className="space-y-6">
+            {/* Two balanced columns on wide screens: the groups differ in length, so a grid would leave holes. */}
+            <div className="gap-6 lg:columns-2">
               {ARTIFACT_BREAKDOWN.map((group) => (
-                <Card key={group.title}>
+                <Card key={group.title} className="mb-6 break-inside-avoid">
                   <CardHeader>
                     <CardTitle>{group.title}</CardTitle>
                     <p className="text-sm text-muted-foreground">{group.description}</p>
@@ -50,10 +63,12 @@ export function EvidenceSamplePage() {
                   <CardContent>
                     <dl className="divide-y divide-border">
                       {group.fields.map((field) => (
-                        <div key={field.key} className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
-                          <dt className="text-foreground">
+                        <div key={field.key} className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+                          <dt className="min-w-0 text-foreground">
                             <span className="block font-medium">{field.label}</span>
-                            <code className="font-mono text-xs text-cyber-cyan">{field.key}</code>
+                            <code className="block font-mono text-xs text-cyber-cyan [overflow-wrap:anywhere]">
+                              <FieldKey path={field.key} />
+                            </code>
                           </dt>
                           <dd className="min-w-0">
                             <span className={cn('block text-foreground', field.mono ? 'font-mono text-xs leading-relaxed break-all' : 'break-words')}>

@@ -1,7 +1,6 @@
 import { ArrowRight, FileCheck2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Container } from '@site/ui';
-import { CountUpText } from './CountUpText';
+import { Badge, Button, Container, CountUp } from '@site/ui';
 import { heroCounterDelayMs, type HeroCounterId } from './heroCounters';
 import { HOME_HERO, OUTCOME_FIGURES } from './home.content';
 import { TerminalMock } from './TerminalMock';
@@ -69,7 +68,7 @@ export function HomeHero() {
               <div key={figure.id} className="flex flex-col justify-between rounded-lg border border-border bg-card/80 px-3 py-3 text-center">
                 <dt className="text-[11px] leading-tight text-muted-foreground">{figure.label}</dt>
                 <dd className="mt-1 font-mono text-xl font-bold text-cyber-cyan">
-                  <CountUpText target={figure.target} format={figure.format} startDelayMs={heroCounterDelayMs(figure.id as HeroCounterId)} />
+                  <CountUp target={figure.target} format={figure.format} startDelayMs={heroCounterDelayMs(figure.id as HeroCounterId)} />
                 </dd>
               </div>
             ))}

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { Badge, Button, FadeIn, Section, cn, useInViewOnce } from '@site/ui';
-import { CountUpText } from './CountUpText';
+import { Badge, Button, CountUp, FadeIn, Section, cn, type RevealPhase, useReveal } from '@site/ui';
 import { INITIAL_POC_PHASE, integer, POC_PHASES, POC_SECTION, type DashboardSnapshot } from './home.content';
 
 const percent = (value: number) => `${value}%`;
 
 /**
- * The mock dashboard of one PoC snapshot. The section remounts it (a `key` per phase) when the selection
- * changes, so its counters start again from 0; they wait until the dashboard is in view.
+ * The mock dashboard of one PoC snapshot. Its counters count together, when the dashboard is scrolled into view
+ * (`phase`). The section remounts it (a `key` per phase) when the visitor picks a milestone, with `entering`: the new
+ * snapshot fades in and its counters run again from 0.
  */
-function PocDashboard({ snapshot, counting }: { snapshot: DashboardSnapshot; counting: boolean }) {
+function PocDashboard({ snapshot, phase, chosen }: { snapshot: DashboardSnapshot; phase: RevealPhase; chosen: boolean }) {
   const tiles = [
     { label: 'Assets discovered', target: snapshot.assetsDiscovered, format: integer },
     { label: 'Exposures validated', target: snapshot.exposuresValidated, format: String },
@@ -18,7 +18,7 @@ function PocDashboard({ snapshot, counting }: { snapshot: DashboardSnapshot; cou
     { label: 'Remediation rate', target: snapshot.remediationRate, format: percent },
   ];
   return (
-    <div className="animate-fade-in motion-reduce:animate-none">
+    <div className={cn(chosen && 'animate-fade-in motion-reduce:animate-none')}>
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-5 py-3">
         <p className="font-mono text-xs text-muted-foreground">
           poc-dashboard <span aria-hidden="true">/</span> <span className="text-foreground">Week {snapshot.week} snapshot</span>
@@ -33,7 +33,7 @@ function PocDashboard({ snapshot, counting }: { snapshot: DashboardSnapshot; cou
           <div key={tile.label} className="bg-card px-5 py-6">
             <dt className="text-xs text-muted-foreground">{tile.label}</dt>
             <dd className="mt-2 font-mono text-3xl font-bold text-cyber-cyan sm:text-4xl">
-              <CountUpText target={tile.target} format={tile.format} enabled={counting} />
+              <CountUp target={tile.target} format={tile.format} phase={phase} />
             </dd>
           </div>
         ))}
@@ -60,7 +60,9 @@ function PocDashboard({ snapshot, counting }: { snapshot: DashboardSnapshot; cou
  */
 export function PocSection() {
   const [selected, setSelected] = useState(INITIAL_POC_PHASE);
-  const { ref: dashboardRef, inView } = useInViewOnce<HTMLDivElement>(0.3);
+  // Until a visitor picks a milestone, the dashboard's counters follow its own entrance (30% in view).
+  const [chosen, setChosen] = useState(false);
+  const { ref: dashboardRef, phase: dashboardPhase } = useReveal<HTMLDivElement>(0.3);
   const phase = POC_PHASES[selected] ?? POC_PHASES[INITIAL_POC_PHASE];
 
   return (
@@ -74,7 +76,10 @@ export function PocSection() {
                 <button
                   type="button"
                   aria-pressed={active}
-                  onClick={() => setSelected(index)}
+                  onClick={() => {
+                    setSelected(index);
+                    setChosen(true);
+                  }}
                   className={cn(
                     'w-full rounded-xl border p-5 text-left transition-[border-color,background-color,box-shadow] duration-200',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -105,7 +110,7 @@ export function PocSection() {
             aria-label="PoC dashboard"
             className="overflow-hidden rounded-xl border border-border bg-card shadow-[0_24px_64px_-32px_rgb(0_212_255/0.35)]"
           >
-            <PocDashboard key={selected} snapshot={phase.snapshot} counting={inView} />
+            <PocDashboard key={selected} snapshot={phase.snapshot} phase={chosen ? 'entering' : dashboardPhase} chosen={chosen} />
           </div>
           <div className="flex justify-center lg:justify-start">
             <Button to="/contact" size="lg" className="w-full sm:w-auto">

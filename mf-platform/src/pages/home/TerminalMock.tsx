@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { cn } from '@site/ui';
-import { CountUpText } from './CountUpText';
+import { CountUp, cn } from '@site/ui';
 import { heroCounterDelayMs, type HeroCounterId } from './heroCounters';
 import { integer, PIPELINE_FIGURES, TERMINAL, type TerminalProvider } from './home.content';
 
@@ -8,14 +7,23 @@ import { integer, PIPELINE_FIGURES, TERMINAL, type TerminalProvider } from './ho
 const LINE_STEP_MS = 110;
 
 /**
- * One printed line. Lines appear one after another by a CSS animation (no state: the server HTML already holds
- * every line, and reduced motion shows them at once). `prefix` is a fixed-width first column; the rest wraps
- * under itself on narrow screens instead of scrolling sideways.
+ * One printed line. Every line is there from the first paint; a highlight passes over them one after another, as
+ * if the run printed them (a CSS animation that never hides a line; none with reduced motion). `prefix` is a
+ * fixed-width first column; the rest wraps under itself on narrow screens instead of scrolling sideways.
  */
 function Line({ index, prefix, children, className }: { index: number; prefix?: ReactNode; children?: ReactNode; className?: string }) {
-  const style: CSSProperties = { animationDelay: `${index * LINE_STEP_MS}ms` };
+  const style: CSSProperties = { '--line-delay': `${index * LINE_STEP_MS}ms` } as CSSProperties;
   return (
-    <div style={style} className={cn('flex animate-fade-in gap-x-2 motion-reduce:animate-none', className)}>
+    <div
+      style={style}
+      className={cn(
+        'relative flex gap-x-2',
+        // The highlight is a layer of its own over the line (invisible at rest), faded out once in turn.
+        'before:pointer-events-none before:absolute before:inset-0 before:rounded-sm before:bg-cyber-cyan/15 before:opacity-0',
+        'before:animate-line-sweep before:[animation-delay:var(--line-delay)] motion-reduce:before:animate-none',
+        className,
+      )}
+    >
       {prefix !== undefined && <span className="w-[9ch] shrink-0">{prefix}</span>}
       <span className="min-w-0 flex-1">{children}</span>
     </div>
@@ -23,7 +31,7 @@ function Line({ index, prefix, children, className }: { index: number; prefix?: 
 }
 
 function Counter({ id, target, format }: { id: HeroCounterId; target: number; format: (value: number) => string }) {
-  return <CountUpText target={target} format={format} startDelayMs={heroCounterDelayMs(id)} className="text-foreground" />;
+  return <CountUp target={target} format={format} startDelayMs={heroCounterDelayMs(id)} className="text-foreground" />;
 }
 
 function ProviderStatus({ provider }: { provider: TerminalProvider }) {

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, FileText } from 'lucide-react';
 import { Badge, CodeBlock, CtaPanel, FadeIn, HeroStats, IconCardGrid, PageHero, Section, cn } from '@site/ui';
-import type { HipaaConfig, SampleDashboard, SolutionCard, SolutionContent } from './solution.types';
+import type { DashboardSeverity, HipaaConfig, SampleDashboard, SolutionCard, SolutionContent } from './solution.types';
 
 /** Serialises the sample HIPAA configuration as YAML (two levels: key -> settings). */
 function hipaaYaml(config: HipaaConfig): string {
@@ -58,6 +58,14 @@ function CardColumn({ title, cards, tone }: { title: string; cards: readonly Sol
   );
 }
 
+/** Bar colours: severities from red (critical) through amber (high) to yellow (medium); other breakdowns in cyan. */
+const BAR_COLOURS: Record<DashboardSeverity | 'neutral', string> = {
+  critical: 'bg-destructive',
+  high: 'bg-amber-400',
+  medium: 'bg-yellow-200/80',
+  neutral: 'bg-cyber-cyan/80',
+};
+
 function DashboardPanel({ dashboard }: { dashboard: SampleDashboard }) {
   const kpis: ReadonlyArray<[string, string]> = [
     ['Coverage', dashboard.coverage],
@@ -99,7 +107,7 @@ function DashboardPanel({ dashboard }: { dashboard: SampleDashboard }) {
                 <span className="font-mono font-semibold text-foreground">{row.value}</span>
               </div>
               <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted">
-                <div className="h-full rounded-full bg-safety-green/80" style={{ width: `${row.share}%` }} />
+                <div className={cn('h-full rounded-full', BAR_COLOURS[row.severity ?? 'neutral'])} style={{ width: `${row.share}%` }} />
               </div>
             </li>
           ))}

@@ -121,9 +121,9 @@ export const CISO_SOLUTION: SolutionContent = {
     ...SAMPLE_DASHBOARD_FIGURES,
     breakdownTitle: 'Open exposures by severity',
     breakdown: [
-      { label: 'Critical', value: '1', share: 8 },
-      { label: 'High', value: '3', share: 25 },
-      { label: 'Medium', value: '8', share: 67 },
+      { label: 'Critical', value: '1', share: 8, severity: 'critical' },
+      { label: 'High', value: '3', share: 25, severity: 'high' },
+      { label: 'Medium', value: '8', share: 67, severity: 'medium' },
     ],
     footnote: 'Critical exposure ticketed in 6 min; P1 remediation due in ≤7 days.',
   },

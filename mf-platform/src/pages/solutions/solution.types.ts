@@ -51,11 +51,15 @@ export interface ComplianceFramework {
   description: string;
 }
 
+/** The severity a breakdown row stands for, which colours its bar; rows of other breakdowns are neutral. */
+export type DashboardSeverity = 'critical' | 'high' | 'medium';
+
 /** One row of the sample dashboard's breakdown (label, value, share of the bar 0..100). */
 export interface DashboardRow {
   label: string;
   value: string;
   share: number;
+  severity?: DashboardSeverity;
 }
 
 export interface SampleDashboard {

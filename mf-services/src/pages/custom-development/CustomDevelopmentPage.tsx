@@ -5,6 +5,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  CountUp,
   CtaPanel,
   FadeIn,
   FeatureList,
@@ -13,7 +14,6 @@ import {
   Section,
   SectionIntro,
   StatCard,
-  useCountUp,
 } from '@site/ui';
 import { TerminalSample } from '../../components/TerminalSample';
 import {
@@ -35,12 +35,12 @@ import {
   type CounterStat,
 } from './custom-development.content';
 
-/** One animated counter: 0 on the server and the first client render, then counts up. */
+/** One animated counter: its target in the server HTML; counts up when it comes into view (CountUp). */
 function CounterCard({ stat }: { stat: CounterStat }) {
-  const value = useCountUp(stat.target, COUNTER_TIMING);
+  const format = (value: number) => `${value}${stat.suffix}`;
   return (
     <li className="min-w-0">
-      <StatCard className="h-full" value={`${value}${stat.suffix}`} label={stat.label} hint={stat.hint} />
+      <StatCard className="h-full" value={<CountUp target={stat.target} format={format} {...COUNTER_TIMING} />} label={stat.label} hint={stat.hint} />
     </li>
   );
 }

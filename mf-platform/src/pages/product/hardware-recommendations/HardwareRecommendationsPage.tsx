@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
   CodeBlock,
+  CountUp,
   CtaPanel,
   FeatureList,
   PageHero,
@@ -15,7 +16,6 @@ import {
   SectionIntro,
   StatCard,
   cn,
-  useCountUp,
 } from '@site/ui';
 import {
   CLI_CHECK,
@@ -37,19 +37,12 @@ import {
   type SystemConfiguration,
 } from './hardware-recommendations.content';
 
-/** One animated figure: 0 on the server and the first client render, then counts up 500 ms after load. */
+/** One animated figure: its target in the server HTML; counts up 500 ms after it comes into view (CountUp). */
 function CounterCard({ counter }: { counter: HardwareCounter }) {
-  const value = useCountUp(counter.target, { startDelayMs: COUNTER_START_DELAY_MS });
-  const shown = Number.isInteger(counter.target) ? String(value) : value.toFixed(1);
+  const format = (value: number) => `${counter.prefix}${Number.isInteger(counter.target) ? String(value) : value.toFixed(1)}${counter.suffix}`;
   return (
     <StatCard
-      value={
-        <span data-counter={counter.id}>
-          {counter.prefix}
-          {shown}
-          {counter.suffix}
-        </span>
-      }
+      value={<CountUp target={counter.target} format={format} startDelayMs={COUNTER_START_DELAY_MS} />}
       label={counter.label}
       hint={counter.hint}
       className="bg-card/80 backdrop-blur"
@@ -257,15 +250,15 @@ export function HardwareRecommendationsPage() {
         </div>
       </Section>
 
-      <CtaPanel title={HARDWARE_FINAL_CTA.title} description={HARDWARE_FINAL_CTA.description}>
-        <Button href="#configurations" variant="secondary" size="lg">
-          Compare Configurations
-        </Button>
+      <CtaPanel title={HARDWARE_FINAL_CTA.title} description={HARDWARE_FINAL_CTA.description} wide>
         <Button to="/contact" size="lg">
           {HARDWARE_HERO.contactCta}
           <ArrowRight aria-hidden="true" />
         </Button>
-        <Button to="/product/architecture" variant="outline" size="lg">
+        <Button href="#configurations" variant="outline" size="lg">
+          Compare Configurations
+        </Button>
+        <Button to="/product/architecture" variant="secondary" size="lg">
           {HARDWARE_HERO.architectureCta}
         </Button>
       </CtaPanel>

@@ -177,11 +177,11 @@ export function HowItWorksPage() {
         title="Measured against published objectives"
         description="Every stage above is tracked against the platform's canonical service-level objectives, from new asset detection ≤24 h to alert-to-SIEM p95 <60 s."
       >
-        <CanonicalSlosButton variant="secondary" />
         <Button to="/contact" size="lg">
           {HOW_HERO.pocCta}
           <ArrowRight aria-hidden="true" />
         </Button>
+        <CanonicalSlosButton variant="secondary" />
       </CtaPanel>
     </>
   );

@@ -1,6 +1,14 @@
 import { ArrowRight, FileSearch, Workflow } from 'lucide-react';
 import { Button, CtaPanel, FadeIn, FeatureList, HeroStats, IconCardGrid, PageHero, Section } from '@site/ui';
-import { CAPABILITIES, CAPABILITIES_SECTION, FEATURE_GROUPS, PRODUCT_HERO, PRODUCT_NEXT_STEPS, PRODUCT_STATS } from './surface-harvester.content';
+import {
+  CAPABILITIES,
+  CAPABILITIES_SECTION,
+  FEATURE_GROUPS,
+  FEATURES_SECTION,
+  PRODUCT_HERO,
+  PRODUCT_NEXT_STEPS,
+  PRODUCT_STATS,
+} from './surface-harvester.content';
 
 export function SurfaceHarvesterPage() {
   return (
@@ -26,8 +34,13 @@ export function SurfaceHarvesterPage() {
         </FadeIn>
       </Section>
 
-      <Section id="features" className="border-t border-border bg-muted/30">
-        <h2 className="sr-only">Features</h2>
+      <Section
+        id="features"
+        eyebrow={FEATURES_SECTION.eyebrow}
+        title={FEATURES_SECTION.title}
+        description={FEATURES_SECTION.description}
+        className="border-t border-border bg-muted/30"
+      >
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           {FEATURE_GROUPS.map((group, index) => (
             <div key={group.title} className="rounded-2xl border border-border bg-card p-6 sm:p-8">

@@ -81,6 +81,12 @@ export const CAPABILITIES: readonly Capability[] = [
   },
 ];
 
+export const FEATURES_SECTION = {
+  eyebrow: 'Features',
+  title: 'Governance and operations, built in',
+  description: 'What your audit and privacy teams require, and what your analysts need to act on a finding the same day.',
+} as const;
+
 export const FEATURE_GROUPS: readonly [FeatureGroup, FeatureGroup] = [
   {
     title: 'Governed by design',
