@@ -97,10 +97,14 @@ test.describe('Content-Security-Policy', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
 
-      // Hydrated: a header dropdown opens (React handles the click), and its scroll lock injects a <style>.
+      // Hydrated: a header dropdown opens (React handles the click), and its scroll lock injects a <style>. The app
+      // starts after the first paint is reported, which on a loaded machine can come after the network went idle:
+      // a click before that does nothing, so click until the menu opens.
       const product = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product', exact: true });
-      await product.click();
-      await expect(product).toHaveAttribute('aria-expanded', 'true');
+      await expect(async () => {
+        await product.click();
+        await expect(product).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+      }).toPass();
       await page.keyboard.press('Escape');
       await expect(product).toHaveAttribute('aria-expanded', 'false');
       await page.waitForLoadState('networkidle');

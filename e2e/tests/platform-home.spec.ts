@@ -132,6 +132,19 @@ test.describe('/ (home)', () => {
     });
   }
 
+  test('with reduced motion nothing waits to fade in and the counters show their figures at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    // Hydrated (the PoC milestones are buttons React handles), yet nothing off screen was hidden.
+    await page
+      .locator('#poc')
+      .getByRole('button', { name: /Weeks 9-12/ })
+      .click();
+    await expect(page.locator('#poc').getByRole('region', { name: 'PoC dashboard' })).toContainText('Week 12 snapshot');
+    await expect(page.locator('[data-visible="false"]')).toHaveCount(0);
+    await expect(tile(page.locator('#poc'), 'Assets discovered')).toHaveText('3,421');
+  });
+
   test('value propositions, five-step process with targets, metrics strip', async ({ page }) => {
     await open(page, '/');
     const value = page.locator('#value');

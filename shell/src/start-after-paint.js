@@ -1,4 +1,4 @@
-// The only script a page asks for while it loads: it starts the site's own scripts (named by the page's
+// The only request a page makes while it loads besides the page: it starts the site's own scripts (named by the page's
 // <meta name="app-script"> tags, in order) once the browser has shown the prerendered page, i.e. after its first
 // contentful paint has reached the screen (the paint timing entry), or after 3 s if no such paint is reported. The
 // page is whole without JavaScript, so nothing waits for the app, and its code, the federation runtime's start-up
@@ -6,9 +6,14 @@
 // before any module system exists).
 (() => {
   let started = false;
+  const link = (attributes) => document.head.append(Object.assign(document.createElement('link'), attributes));
   const start = () => {
     if (started) return;
     started = true;
+    // The area's stylesheet is inline (<style data-href>): linked under its URL, never applied, so the remote does
+    // not load it again. The web app manifest is not needed to show the page either.
+    for (const style of document.querySelectorAll('style[data-href]')) link({ rel: 'stylesheet', media: 'not all', href: style.dataset.href });
+    link({ rel: 'manifest', href: '/manifest.webmanifest' });
     for (const meta of document.querySelectorAll('meta[name="app-script"]')) {
       const script = document.createElement('script');
       script.src = meta.content;

@@ -29,16 +29,16 @@ function areaStylesheets(remoteDir: string): string[] {
 
 /**
  * The page's head for the area's stylesheets: each one inline (the first paint needs no request; the CSP allows
- * inline styles), and linked with `media="not all"`: the federation runtime and Rspack's CSS loader skip a
- * stylesheet that is already linked, so they do not load it again when the remote starts, and that link never
- * applies nor blocks rendering.
+ * inline styles), its URL in `data-href`. The federation runtime and Rspack's CSS loader skip a stylesheet that is
+ * already linked, so the start script links each one (`media="not all"`: never applied) before it starts the app,
+ * after the first paint (shell/src/start-after-paint.js); the remote then does not load it again.
  */
 function areaStyleHead(remoteDir: string, publicUrl: string): string {
   return areaStylesheets(remoteDir)
     .map((file) => {
       const css = readFileSync(path.join(remoteDir, 'dist', file), 'utf8');
       if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style"`);
-      return `<style>${css}</style><link rel="stylesheet" href="${escapeHtml(`${publicUrl}${file}`)}" media="not all">`;
+      return `<style data-href="${escapeHtml(`${publicUrl}${file}`)}">${css}</style>`;
     })
     .join('');
 }
