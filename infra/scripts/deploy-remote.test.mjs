@@ -127,7 +127,8 @@ describe('deploy-remote.mjs', () => {
     );
     const page = await (await fetch(`${base}/services/process`)).text();
     assert.match(page, /A delivery process built for production systems/);
-    const links = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    // The area's stylesheets are inline in the page, each with its URL in data-href (the start script links it later).
+    const links = [...page.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
     // Links are absolute on the configured origin (SITE_URL); this test reaches that gateway at `base`.
     assert.ok(links.length > 0 && links.every((href) => href.startsWith(`http://site.example/_remotes/services/${version}/`)), links.join(' '));
     for (const href of [...links.map((link) => link.replace('http://site.example', base)), `${base}/_remotes/services/${version}/remoteEntry.js`]) {
