@@ -36,7 +36,9 @@ export const COUNT_UP_TICK_MS = 16;
  * remount) runs it again. With reduced motion it shows the target at once.
  */
 export function useCountUp(target: number, phase: RevealPhase, { durationMs = 2000, startDelayMs = 0 }: CountUpOptions = {}): number {
-  const [value, setValue] = useState(target);
+  // A counter that mounts already `entering` (a dashboard swapped on selection) starts at 0: starting at the
+  // target would show it for a frame before the run begins.
+  const [value, setValue] = useState(() => (phase === 'entering' && !prefersReducedMotion() ? 0 : target));
 
   useEffect(() => {
     if (phase !== 'entering' || prefersReducedMotion()) {
