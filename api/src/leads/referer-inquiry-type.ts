@@ -1,4 +1,5 @@
 import { inquiryTypeSchema } from '@site/contracts';
+import { refererPage } from './referer-page.js';
 
 /** The site's page that holds the contact form. */
 const CONTACT_PAGE = '/contact';
@@ -9,14 +10,8 @@ const CONTACT_PAGE = '/contact';
  * same rule as the form's own `inquiryType`).
  */
 export function inquiryTypeFromReferer(referer: string | undefined, siteOrigins: readonly string[]): string | undefined {
-  if (!referer) return undefined;
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return undefined;
-  }
-  if (!siteOrigins.includes(url.origin) || url.pathname !== CONTACT_PAGE) return undefined;
-  const parsed = inquiryTypeSchema.safeParse(url.searchParams.get('type') ?? '');
+  const page = refererPage(referer, siteOrigins);
+  if (!page?.sameOrigin || page.url.pathname !== CONTACT_PAGE) return undefined;
+  const parsed = inquiryTypeSchema.safeParse(page.url.searchParams.get('type') ?? '');
   return parsed.success ? parsed.data : undefined;
 }

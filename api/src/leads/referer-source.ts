@@ -1,4 +1,5 @@
 import { buildLeadSource, type LeadSource, leadSourceSchema, pathWithQuery, utmFromSearch } from '@site/contracts';
+import { refererPage } from './referer-page.js';
 
 /**
  * The lead source of a POST that brought none (a form posted without JavaScript, which cannot read the visit's
@@ -7,14 +8,10 @@ import { buildLeadSource, type LeadSource, leadSourceSchema, pathWithQuery, utmF
  * intake schema like a source a body brings (its utm_* values are decoded text the sender chose).
  */
 export function leadSourceFromReferer(referer: string | undefined, siteOrigins: readonly string[]): LeadSource | undefined {
-  if (!referer) return undefined;
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return undefined;
-  }
-  const source = siteOrigins.includes(url.origin)
+  const page = refererPage(referer, siteOrigins);
+  if (!page) return undefined;
+  const { url, sameOrigin } = page;
+  const source = sameOrigin
     ? buildLeadSource({ landingPage: pathWithQuery(url), utm: utmFromSearch(url.searchParams) })
     : buildLeadSource({ referrer: url.toString() });
   // Built within the schema's limits, so it passes; were it ever not to, the lead goes on without a source.
