@@ -1,40 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { waitFor } from '@site/harness';
-import { DataSource } from 'typeorm';
-import { startTestServer, type TestServer } from '../test-support/http.js';
-import { StaffClient } from '../test-support/staff-client.js';
-import { createStaffUser } from '../test-support/staff-user.js';
-import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
+import { type StaffSite, startStaffSite } from '../test-support/staff-site.js';
 
 const USERNAME = 'sales-night-shift';
 const PASSWORD = 'a long enough staff passphrase';
 const LIMIT = 3;
 const TTL_MS = 2000;
 
-let env: TestEnvironment;
-let server: TestServer;
-let nextClient = 1;
-const newClient = () => new StaffClient((path) => server.url(path), `192.0.2.${nextClient++}`);
+let site: StaffSite;
 
 beforeAll(async () => {
-  env = await createTestEnvironment('staff_limits');
-  await createStaffUser(env, USERNAME, PASSWORD);
-  await createStaffUser(env, 'sales-day-shift', PASSWORD);
-  server = await startTestServer(
-    env.config({ STAFF_SESSION_TTL: `${TTL_MS}ms`, ADMIN_RATE_LIMIT_MAX: String(LIMIT), ADMIN_RATE_LIMIT_WINDOW: '1 minute' }),
-  );
-  const database = server.app.get(DataSource);
-  await waitFor(() => database.isInitialized, "the API's database connection", 60_000);
+  site = await startStaffSite({
+    name: 'staff_limits',
+    users: { [USERNAME]: PASSWORD, 'sales-day-shift': PASSWORD },
+    config: { STAFF_SESSION_TTL: `${TTL_MS}ms`, ADMIN_RATE_LIMIT_MAX: String(LIMIT), ADMIN_RATE_LIMIT_WINDOW: '1 minute' },
+    clientNetwork: '192.0.2',
+  });
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await env?.cleanup();
-});
+afterAll(() => site?.close());
 
 describe('staff session expiry (STAFF_SESSION_TTL)', () => {
   it('asks to sign in again once the sign-in is older than the TTL, however active the member was', async () => {
-    const member = newClient();
+    const member = site.newClient();
     expect((await member.signIn('sales-day-shift', PASSWORD)).status).toBe(303);
     // The sign-in was recorded before its answer arrived: its TTL ends before signedInAt + TTL_MS.
     const signedInAt = Date.now();
@@ -54,18 +41,18 @@ describe('staff session expiry (STAFF_SESSION_TTL)', () => {
 describe('staff sign-in limits (ADMIN_RATE_LIMIT_MAX per window, in Redis)', () => {
   it(`refuses a username (429, Retry-After) after ${LIMIT} failures from any addresses, even with the right password`, async () => {
     for (let i = 0; i < LIMIT; i += 1) {
-      expect((await newClient().signIn(USERNAME, `wrong guess ${i}`)).status).toBe(401);
+      expect((await site.newClient().signIn(USERNAME, `wrong guess ${i}`)).status).toBe(401);
     }
-    const refused = await newClient().signIn(USERNAME, PASSWORD);
+    const refused = await site.newClient().signIn(USERNAME, PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body).toContain('Too many sign-in attempts');
     // Another user is not affected.
-    expect((await newClient().signIn('sales-day-shift', PASSWORD)).status).toBe(303);
+    expect((await site.newClient().signIn('sales-day-shift', PASSWORD)).status).toBe(303);
   });
 
   it(`refuses an address (429) after ${LIMIT} attempts, whatever usernames it tries`, async () => {
-    const guesser = newClient();
+    const guesser = site.newClient();
     for (let i = 0; i < LIMIT; i += 1) {
       expect((await guesser.signIn(`someone-${i}`, 'a guessed passphrase')).status).toBe(401);
     }

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { waitFor } from '@site/harness';
-import { DataSource } from 'typeorm';
-import { startTestServer, type Answer, type TestServer } from '../test-support/http.js';
-import { csrfTokenOf, StaffClient } from '../test-support/staff-client.js';
-import { createStaffUser } from '../test-support/staff-user.js';
-import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
+import type { Answer } from '../test-support/http.js';
+import { csrfTokenOf } from '../test-support/staff-client.js';
+import { type StaffSite, startStaffSite } from '../test-support/staff-site.js';
 import { STAFF_PAGE_CSP } from './staff-headers.js';
 
 const USERNAME = 'sales-lead';
 const PASSWORD = 'a long enough staff passphrase';
 
-let env: TestEnvironment;
-let server: TestServer;
-let nextClient = 1;
-/** A fresh client address each time, so the sign-in limits (tested in staff-limits.test.ts) stay out of the way. */
-const newClient = () => new StaffClient((path) => server.url(path), `198.51.100.${nextClient++}`);
+let site: StaffSite;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,21 +25,14 @@ function comparable(answer: Answer<string>) {
 }
 
 beforeAll(async () => {
-  env = await createTestEnvironment('staff_sign_in');
-  await createStaffUser(env, USERNAME, PASSWORD);
-  server = await startTestServer(env.config());
-  const database = server.app.get(DataSource);
-  await waitFor(() => database.isInitialized, "the API's database connection", 60_000);
+  site = await startStaffSite({ name: 'staff_sign_in', users: { [USERNAME]: PASSWORD }, clientNetwork: '198.51.100' });
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await env?.cleanup();
-});
+afterAll(() => site?.close());
 
 describe('staff sign-in (real PostgreSQL and Redis)', () => {
   it('shows the sign-in form in place of the inbox to a stranger, with the staff headers', async () => {
-    const page = await newClient().get('/staff/leads?kind=demo-request');
+    const page = await site.newClient().get('/staff/leads?kind=demo-request');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.body).toMatch(/^<!doctype html>/);
@@ -72,12 +58,12 @@ describe('staff sign-in (real PostgreSQL and Redis)', () => {
   });
 
   it('sets a Secure cookie when the request came over HTTPS (X-Forwarded-Proto from a trusted proxy)', async () => {
-    const answer = await fetch(server.url('/staff/sign-in'), { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.250' } });
+    const answer = await fetch(site.server.url('/staff/sign-in'), { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.250' } });
     expect(answer.headers.getSetCookie().find((line) => line.startsWith('staff_session='))).toMatch(/; Secure/);
   });
 
   it('signs in, goes back to the page asked for, and the page knows who signed in', async () => {
-    const staff = newClient();
+    const staff = site.newClient();
     const answer = await staff.signIn(USERNAME, PASSWORD, '/staff/leads?unclaimed=1');
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/staff/leads?unclaimed=1');
@@ -95,15 +81,15 @@ describe('staff sign-in (real PostgreSQL and Redis)', () => {
   it.each(['//evil.example/staff/leads', 'https://evil.example/', '/staff/../contact', '/contact'])(
     'never sends a signed-in member off the staff pages (returnTo %p -> the inbox)',
     async (returnTo) => {
-      const answer = await newClient().signIn(USERNAME, PASSWORD, returnTo);
+      const answer = await site.newClient().signIn(USERNAME, PASSWORD, returnTo);
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toBe('/staff/leads');
     },
   );
 
   it('answers an unknown user exactly as a wrong password: status, headers (but the date), body', async () => {
-    const unknown = await newClient().signIn('nobody-at-all', PASSWORD);
-    const wrong = await newClient().signIn(USERNAME, 'not the passphrase at all');
+    const unknown = await site.newClient().signIn('nobody-at-all', PASSWORD);
+    const wrong = await site.newClient().signIn(USERNAME, 'not the passphrase at all');
     expect(unknown.status).toBe(401);
     expect(comparable(unknown)).toEqual(comparable(wrong));
     expect(unknown.body).toContain('Wrong username or password.');
@@ -111,7 +97,7 @@ describe('staff sign-in (real PostgreSQL and Redis)', () => {
     expect(unknown.body).not.toContain('nobody-at-all');
     expect(wrong.body).not.toContain(`value="${USERNAME}"`);
     // And no session was started.
-    const staffAfterFailure = newClient();
+    const staffAfterFailure = site.newClient();
     await staffAfterFailure.signIn(USERNAME, 'wrong again, quite wrong');
     expect((await staffAfterFailure.get('/staff/leads')).body).toContain('name="password"');
   });
@@ -119,11 +105,11 @@ describe('staff sign-in (real PostgreSQL and Redis)', () => {
   it('takes about as long for an unknown user as for a wrong password (timing probe)', async () => {
     const unknownUser: number[] = [];
     const wrongPassword: number[] = [];
-    await newClient().signIn('warm-up-user', 'warm up the dummy hash');
+    await site.newClient().signIn('warm-up-user', 'warm up the dummy hash');
     // Interleaved, alternating which goes first, so a busy moment of the machine hits both kinds alike.
     for (let i = 0; i < 15; i += 1) {
       const probe = async (username: string) => {
-        const answer = await newClient().signIn(username, `guess number ${i}`);
+        const answer = await site.newClient().signIn(username, `guess number ${i}`);
         expect(answer.status).toBe(401);
         return answer.handlingMs;
       };
@@ -144,7 +130,7 @@ describe('staff sign-in (real PostgreSQL and Redis)', () => {
   }, 120_000);
 
   it('refuses a form post without a valid CSRF token (403), signing in nobody and signing out nobody', async () => {
-    const stranger = newClient();
+    const stranger = site.newClient();
     await stranger.get('/staff/sign-in');
     for (const fields of [{}, { _csrf: 'forged-token' }] as Array<Record<string, string>>) {
       const answer = await stranger.post('/staff/sign-in', { ...fields, username: USERNAME, password: PASSWORD });
@@ -154,10 +140,10 @@ describe('staff sign-in (real PostgreSQL and Redis)', () => {
     }
     expect((await stranger.get('/staff/leads')).body).toContain('name="password"');
     // Without any session at all (a cross-site post carries no SameSite=Strict cookie) it is refused as well.
-    const crossSite = await newClient().post('/staff/sign-in', { username: USERNAME, password: PASSWORD });
+    const crossSite = await site.newClient().post('/staff/sign-in', { username: USERNAME, password: PASSWORD });
     expect(crossSite.status).toBe(403);
 
-    const member = newClient();
+    const member = site.newClient();
     await member.signIn(USERNAME, PASSWORD);
     expect((await member.post('/staff/sign-out', {})).status).toBe(403);
     expect((await member.post('/staff/sign-out', { _csrf: 'forged-token' })).status).toBe(403);
@@ -165,7 +151,7 @@ describe('staff sign-in (real PostgreSQL and Redis)', () => {
   });
 
   it('signs out for good: the old cookie, replayed, opens nothing', async () => {
-    const member = newClient();
+    const member = site.newClient();
     await member.signIn(USERNAME, PASSWORD);
     const stolen = new Map(member.cookies);
     const out = await member.signOut();
@@ -173,7 +159,7 @@ describe('staff sign-in (real PostgreSQL and Redis)', () => {
     expect(out.headers.get('location')).toBe('/staff/sign-in');
     expect((await member.get('/staff/leads')).body).toContain('name="password"');
 
-    const replay = newClient();
+    const replay = site.newClient();
     for (const [name, value] of stolen) replay.cookies.set(name, value);
     const page = await replay.get('/staff/leads');
     expect(page.body).toContain('name="password"');
@@ -181,22 +167,22 @@ describe('staff sign-in (real PostgreSQL and Redis)', () => {
   });
 
   it('serves the stylesheet the pages link, immutable, and nothing else under /staff/assets', async () => {
-    const page = await newClient().get('/staff/sign-in');
+    const page = await site.newClient().get('/staff/sign-in');
     const href = /<link rel="stylesheet" href="(\/staff\/assets\/staff\.[0-9a-f]+\.css)"/.exec(page.body)?.[1];
     expect(href).toBeDefined();
-    const css = await newClient().get(href!);
+    const css = await site.newClient().get(href!);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // Built from the design system's theme: its tokens are in it.
     expect(css.body).toContain('--color-cyber-cyan:#00d4ff');
     for (const path of ['/staff/assets/staff.0000.css', '/staff/assets/stylesheet.json', '/staff/assets/..%2fstaff-assets%2fstylesheet.json']) {
-      expect((await newClient().get(path)).status).toBe(404);
+      expect((await site.newClient().get(path)).status).toBe(404);
     }
   });
 
   it('keeps the token of the form it shows in the session (a second form of the same session shares its secret)', async () => {
-    const staff = newClient();
+    const staff = site.newClient();
     const first = csrfTokenOf((await staff.get('/staff/sign-in')).body);
     const second = csrfTokenOf((await staff.get('/staff/sign-in')).body);
     expect(first).not.toBe(second);
