@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS, LEAD_INBOX_PATHS } from '@site/contracts';
 import { messageHeaders, SmtpTestServer, type Supervised, viewOf, waitFor } from '@site/harness';
 import { hashPassword } from '../auth/password-hasher.js';
-import { loadConfig } from '../config/app-config.js';
 import { postForm, postJson, request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
-import { startWorkerProcess } from '../test-support/node-process.js';
+import { startLeadWorker } from '../test-support/lead-worker.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 
 /**
@@ -80,17 +79,7 @@ describe('lead text at intake, through the worker to the rows, the emails and th
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/contact/thanks');
 
-    const config = loadConfig();
-    worker = await startWorkerProcess({
-      DATABASE_URL: env.databaseUrl,
-      REDIS_URL: config.redisUrl,
-      QUEUE_PREFIX: env.queuePrefix,
-      SMTP_URL: smtp.url,
-      SALES_EMAIL,
-      MAIL_FROM: 'Surface Harvester <no-reply@surface-harvester.test>',
-      LOG_LEVEL: 'info',
-      LEAD_BACKOFF_SCALE: '0.001',
-    });
+    worker = await startLeadWorker(env, smtp.url, SALES_EMAIL);
     const rowsAsJson = async () => {
       const rows: string[] = [];
       for (const table of TABLES) {

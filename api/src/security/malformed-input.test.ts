@@ -2,9 +2,9 @@ import { messageHeaders, SmtpTestServer, type Supervised, waitFor } from '@site/
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS } from '@site/contracts';
 import fc from 'fast-check';
-import { loadConfig } from '../config/app-config.js';
 import { CATEGORIES, type HostileLead, hostileValidLead, malformedRequest, type RawRequest } from '../test-support/malformed-requests.js';
-import { ApiProcess, startWorkerProcess } from '../test-support/node-process.js';
+import { startLeadWorker } from '../test-support/lead-worker.js';
+import { ApiProcess } from '../test-support/node-process.js';
 import { sendRawHttp } from '../test-support/raw-http.js';
 import { postForm, startTestServer, type TestServer } from '../test-support/http.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
@@ -242,17 +242,7 @@ describe('hostile but valid leads, through the real worker', () => {
     const flagged = accepted.filter((lead) => lead.honeypot);
     expect(flagged.length).toBeGreaterThan(0);
 
-    const config = loadConfig();
-    worker = await startWorkerProcess({
-      DATABASE_URL: env.databaseUrl,
-      REDIS_URL: config.redisUrl,
-      QUEUE_PREFIX: env.queuePrefix,
-      SMTP_URL: smtp.url,
-      SALES_EMAIL,
-      MAIL_FROM: 'Surface Harvester <no-reply@surface-harvester.test>',
-      LOG_LEVEL: 'info',
-      LEAD_BACKOFF_SCALE: '0.001',
-    });
+    worker = await startLeadWorker(env, smtp.url, SALES_EMAIL);
 
     // Every lead stored; every unflagged one e-mailed (notified_at set), the flagged ones not.
     await waitFor(
