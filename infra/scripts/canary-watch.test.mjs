@@ -66,6 +66,32 @@ async function deployCanary(canary) {
   await waitFor(async () => (await post('view', canary, '192.0.2.1')).status === 204, `the API serves ${canary}`, 10_000);
 }
 
+/**
+ * Deploys `canary` and watches it in this process, every 0.2 s over a 60 s window, deciding from 5 views on against
+ * a 2% error rate twice the stable one: every decision the watch logs (`onDecision` hears each as it comes) and the
+ * promise of how the watch ended.
+ */
+async function watchNewCanary(canary, { durationSeconds, autoPromote, minErrorClients, onDecision = () => undefined }) {
+  await deployCanary(canary);
+  const lines = [];
+  const outcome = watchCanary({
+    remote: 'services',
+    to,
+    metricsUrl: `${apiUrl}/api/metrics`,
+    token: TOKEN,
+    windowSeconds: 60,
+    intervalSeconds: 0.2,
+    durationSeconds,
+    autoPromote,
+    thresholds: { maxErrorRate: 0.02, maxRatio: 2, minViews: 5, minErrorClients },
+    log: (line) => {
+      lines.push(line);
+      onDecision(line);
+    },
+  });
+  return { lines, outcome };
+}
+
 before(async () => {
   to = mkdtempSync(path.join(os.tmpdir(), 'canary-watch-'));
   mkdirSync(path.join(to, 'services'));
@@ -191,20 +217,7 @@ describe('canary-watch against a real API', { timeout: 180_000 }, () => {
 
   it('never aborts on the reports of fewer distinct clients than --min-error-clients, however many they send', async () => {
     const canary = 'canary-flooded-3c2d';
-    await deployCanary(canary);
-    const lines = [];
-    const outcome = watchCanary({
-      remote: 'services',
-      to,
-      metricsUrl: `${apiUrl}/api/metrics`,
-      token: TOKEN,
-      windowSeconds: 60,
-      intervalSeconds: 0.2,
-      durationSeconds: 120,
-      autoPromote: false,
-      thresholds: { maxErrorRate: 0.02, maxRatio: 2, minViews: 5, minErrorClients: 3 },
-      log: (line) => lines.push(line),
-    });
+    const { lines, outcome } = await watchNewCanary(canary, { durationSeconds: 120, autoPromote: false, minErrorClients: 3 });
     await waitFor(() => lines.length > 0, 'the first decision');
     // One script from two addresses: 5 views and 50 render errors (a 1000% error rate) of the canary.
     await report('view', canary, 5, '203.0.113.70');
@@ -224,29 +237,19 @@ describe('canary-watch against a real API', { timeout: 180_000 }, () => {
 
   it('promotes a healthy canary after --duration with --auto-promote', async () => {
     const canary = 'canary-good-7a6b';
-    await deployCanary(canary);
-    const lines = [];
     let reported = false;
-    const outcome = await watchCanary({
-      remote: 'services',
-      to,
-      metricsUrl: `${apiUrl}/api/metrics`,
-      token: TOKEN,
-      windowSeconds: 60,
-      intervalSeconds: 0.2,
+    const { lines, outcome } = await watchNewCanary(canary, {
       durationSeconds: 3,
       autoPromote: true,
-      thresholds: { maxErrorRate: 0.02, maxRatio: 2, minViews: 5, minErrorClients: 5 },
-      log: (line) => {
-        lines.push(line);
-        if (!reported) {
-          reported = true;
-          // One error in 60 views (1.7%) is within the limit.
-          void report('view', canary, 60).then(() => report('uncaught-error', canary, 1));
-        }
+      minErrorClients: 5,
+      onDecision: () => {
+        if (reported) return;
+        reported = true;
+        // One error in 60 views (1.7%) is within the limit.
+        void report('view', canary, 60).then(() => report('uncaught-error', canary, 1));
       },
     });
-    assert.equal(outcome, 'promoted');
+    assert.equal(await outcome, 'promoted');
     const last = lines.at(-1);
     assert.equal(last.decision, 'promote');
     assert.equal(last.applied, true);
