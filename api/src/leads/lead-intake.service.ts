@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { isHoneypotFilled, LEAD_JOB, LEAD_JOB_OPTIONS, type LeadJobData, leadJobId, type LeadPayload, PRIVACY_POLICY_VERSION } from '@site/contracts';
+import { isHoneypotFilled, LEAD_JOB, type LeadJobData, type LeadPayload, PRIVACY_POLICY_VERSION } from '@site/contracts';
+import { queueJob } from '@site/contracts/queue-jobs';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { errorBody } from '../errors/error-body.js';
@@ -49,10 +50,12 @@ export class LeadIntakeService {
       ...(clientAddress ? { clientAddress } : {}),
     };
     const context = { leadId: id, kind: payload.kind, companyDomain: companyDomain(payload.data.workEmail) };
+    // The job's id and retry policy come from the queue contract the worker reads it by.
+    const { name, data, opts } = queueJob(LEAD_JOB.process, job);
     try {
       // A job id that exists already (a retried POST with the same Idempotency-Key) is ignored by BullMQ.
       await withTimeout(
-        this.queue.add(LEAD_JOB.process, job, { ...LEAD_JOB_OPTIONS, jobId: leadJobId(id) }),
+        this.queue.add(name, data, opts),
         QUEUE_ADD_TIMEOUT_MS,
         `Redis did not acknowledge the job within ${QUEUE_ADD_TIMEOUT_MS} ms`,
       );

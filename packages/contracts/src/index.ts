@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './options.js';
 export * from './honeypot.js';
 export * from './intake-text.js';
+export * from './lead-id.js';
 export * from './lead-job.js';
 export * from './lead-job-options.js';
 export * from './lead-forms.js';

@@ -1,12 +1,14 @@
+import type { z } from 'zod';
 import type { LeadKind } from './api-paths.js';
 import type { ContactSubmission } from './contact-submission.js';
 import type { DemoRequest } from './demo-request.js';
 import type { EvidencePackRequest } from './evidence-pack-request.js';
+import type { consentRecordSchema, leadJobSchema } from './queue-jobs.js';
 
 /** The BullMQ queue between the API (producer) and the worker (consumer). */
 export const LEADS_QUEUE = 'leads';
 
-/** BullMQ job names on the leads queue. */
+/** BullMQ job names on the leads queue (what each carries, its job id and options: queue-jobs.ts). */
 export const LEAD_JOB = {
   /** Persist one lead and email sales. */
   process: 'process-lead',
@@ -25,7 +27,8 @@ export const LEAD_JOB = {
 } as const;
 
 /** The follow-up steps of an unclaimed lead, in order. */
-export type FollowUpStep = 'escalation' | 'final-alert';
+export const FOLLOW_UP_STEPS = ['escalation', 'final-alert'] as const;
+export type FollowUpStep = (typeof FOLLOW_UP_STEPS)[number];
 
 /**
  * The BullMQ job id of a lead's follow-up step: one job per lead and step, however often it is scheduled
@@ -60,33 +63,14 @@ export const RESPONSE_PROMISE_MS = 24 * 60 * 60 * 1000;
 export const PRIVACY_POLICY_VERSION = '2025-01-01';
 
 /** Consent as recorded with a lead (the browser never sends `privacyAccepted`; the form cannot submit without it). */
-export interface ConsentRecord {
-  privacyAccepted: true;
-  /** ISO 8601 time the API received the consented submission. */
-  acceptedAt: string;
-  policyVersion: string;
-}
+export type ConsentRecord = z.output<typeof consentRecordSchema>;
 
 export type LeadPayload =
   | { kind: 'contact-submission'; data: ContactSubmission }
   | { kind: 'demo-request'; data: DemoRequest }
   | { kind: 'evidence-pack-request'; data: EvidencePackRequest };
 
-/** The data of a `process-lead` job: everything the worker needs to store and announce the lead. */
-export type LeadJobData = LeadPayload & {
-  /** UUID made by the API; the Postgres primary key. */
-  id: string;
-  /** ISO 8601 time the API accepted the lead. */
-  receivedAt: string;
-  consent: ConsentRecord;
-  /** The honeypot was filled: store, flag, never email. */
-  flagged: boolean;
-  /**
-   * The client address the API saw (its rate limits' key: the TCP peer, or X-Forwarded-For from a TRUST_PROXY peer).
-   * Keys the acknowledgement's per-client cap; never stored with the lead. Absent from jobs enqueued before it
-   * existed and from leads the sweeper re-enqueues from their rows.
-   */
-  clientAddress?: string;
-};
+/** The data of a `process-lead` job: everything the worker needs to store and announce the lead (queue-jobs.ts). */
+export type LeadJobData = z.output<typeof leadJobSchema>;
 
 export type { LeadKind };

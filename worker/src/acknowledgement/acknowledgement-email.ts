@@ -1,6 +1,6 @@
 import type { LeadKind } from '@site/contracts';
 import { renderEmail } from '../mail/email-layout.js';
-import type { SalesEmail } from '../mail/sales-mailer.js';
+import type { LeadMailerEmail } from '../mail/lead-mailer.js';
 
 /** The Message-ID of a lead's acknowledgement: the same for every attempt, and never a sales email's. */
 export function acknowledgementMessageId(leadId: string): string {
@@ -27,7 +27,7 @@ const REQUEST_OF_KIND: Record<LeadKind, string> = {
 export function composeAcknowledgementEmail(
   lead: { id: string; kind: LeadKind; recipient: string },
   site: { salesEmail: string; mailFrom: string; siteUrl: string },
-): SalesEmail {
+): LeadMailerEmail {
   const request = REQUEST_OF_KIND[lead.kind];
   const { text, html } = renderEmail({
     title: 'Thank you',

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AcknowledgementJobData } from '@site/contracts/queue-jobs';
 import { type AcknowledgementSkipped, LeadRepository } from '@site/persistence';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
-import { SalesMailer } from '../mail/sales-mailer.js';
+import { LeadMailer } from '../mail/lead-mailer.js';
 import { LeadMetrics } from '../metrics/lead-metrics.js';
 import { AcknowledgementCaps } from './acknowledgement-caps.js';
 import { composeAcknowledgementEmail } from './acknowledgement-email.js';
-import { parseAcknowledgementJobData } from './acknowledgement-job.js';
 
 /** What became of an acknowledgement job (its BullMQ return value). */
 export type AcknowledgementOutcome = 'sent' | 'already-sent' | AcknowledgementSkipped | 'flagged' | 'disabled' | 'lead-missing';
@@ -25,15 +25,15 @@ const isSkipped = (state: string | null): state is AcknowledgementSkipped => sta
 export class LeadAcknowledgement {
   constructor(
     private readonly leads: LeadRepository,
-    private readonly mailer: SalesMailer,
+    private readonly mailer: LeadMailer,
     private readonly caps: AcknowledgementCaps,
     private readonly metrics: LeadMetrics,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(LeadAcknowledgement.name) private readonly logger: PinoLogger,
   ) {}
 
-  async run(jobData: unknown, signal?: AbortSignal): Promise<AcknowledgementOutcome> {
-    const { leadId, kind, clientAddress } = parseAcknowledgementJobData(jobData);
+  /** `acknowledgement`: the job's data as the queue contract read it. */
+  async run({ leadId, kind, clientAddress }: AcknowledgementJobData, signal?: AbortSignal): Promise<AcknowledgementOutcome> {
     const context = { leadId, kind };
     // Switched off after the job was added: nothing goes out.
     if (!this.config.acknowledgementEnabled) return 'disabled';

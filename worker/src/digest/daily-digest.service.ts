@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { ClaimLinks } from '../claims/claim-links.js';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
-import { SalesMailer } from '../mail/sales-mailer.js';
+import { LeadMailer } from '../mail/lead-mailer.js';
 import { composeDigestEmail } from './digest-email.js';
 import { type DigestReport, DigestReporter } from './digest-reporter.js';
 
@@ -11,7 +11,7 @@ import { type DigestReport, DigestReporter } from './digest-reporter.js';
 export class DailyDigest {
   constructor(
     private readonly reporter: DigestReporter,
-    private readonly mailer: SalesMailer,
+    private readonly mailer: LeadMailer,
     private readonly claimLinks: ClaimLinks,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(DailyDigest.name) private readonly logger: PinoLogger,

@@ -2,13 +2,13 @@ import { SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEAD_JOB, type LeadJobData } from '@site/contracts';
+import { QUEUE_JOBS } from '@site/contracts/queue-jobs';
 import { LEAD_TABLE_NAMES, LeadRepository } from '@site/persistence';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
 import { DailyDigest } from './daily-digest.service.js';
-import { DIGEST_SCHEDULER_ID } from './digest-scheduler.js';
 
 const SALES = 'sales@surface-harvester.test';
 const MINUTE = 60_000;
@@ -60,7 +60,7 @@ describe('daily digest (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   it('schedules itself every day at the configured hour in the configured time zone', async () => {
-    const scheduler = await producer.queue.getJobScheduler(DIGEST_SCHEDULER_ID);
+    const scheduler = await producer.queue.getJobScheduler(QUEUE_JOBS[LEAD_JOB.digest].schedulerId);
     expect(scheduler).toMatchObject({ name: LEAD_JOB.digest, pattern: '0 7 * * *', tz: 'Europe/Berlin' });
   });
 

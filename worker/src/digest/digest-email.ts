@@ -1,7 +1,7 @@
 import { type EmailRow, renderEmail } from '../mail/email-layout.js';
 import { formatDuration } from '../mail/format-duration.js';
 import { KIND_TITLES } from '../mail/lead-summary.js';
-import type { SalesEmail } from '../mail/sales-mailer.js';
+import type { LeadMailerEmail } from '../mail/lead-mailer.js';
 import type { DigestReport, UnclaimedLead } from './digest-reporter.js';
 
 /** One digest per period end: a retried digest job sends a message with the same Message-ID. */
@@ -17,7 +17,7 @@ function who(lead: UnclaimedLead): string {
  * The daily digest to the sales inbox: leads of the last 24 h by kind and inquiry type, claimed and unclaimed,
  * median and worst time to claim, and every lead still unclaimed with its age and a claim link.
  */
-export function composeDigestEmail(report: DigestReport, salesEmail: string, claimLinks: ReadonlyMap<string, string>): SalesEmail {
+export function composeDigestEmail(report: DigestReport, salesEmail: string, claimLinks: ReadonlyMap<string, string>): LeadMailerEmail {
   const { totals, timeToClaim } = report;
   const byType: EmailRow[] = report.received.map((row) => [
     `${KIND_TITLES[row.kind]} · ${row.inquiryType}`,

@@ -2,15 +2,13 @@ import { Module } from '@nestjs/common';
 import { ClaimsModule } from '../claims/claims.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { QueueModule } from '../queue/queue.module.js';
 import { DailyDigest } from './daily-digest.service.js';
 import { DigestReporter } from './digest-reporter.js';
-import { DigestScheduler } from './digest-scheduler.js';
 
-/** The daily digest to sales: its job scheduler, its figures and its email. */
+/** The daily digest to sales: its figures and its email (its job scheduler: the job handler table). */
 @Module({
-  imports: [DatabaseModule, QueueModule, MailModule, ClaimsModule],
-  providers: [DigestReporter, DailyDigest, DigestScheduler],
+  imports: [DatabaseModule, MailModule, ClaimsModule],
+  providers: [DigestReporter, DailyDigest],
   exports: [DailyDigest],
 })
 export class DigestModule {}

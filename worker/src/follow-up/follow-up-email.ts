@@ -3,7 +3,7 @@ import { renderEmail } from '../mail/email-layout.js';
 import { formatDuration } from '../mail/format-duration.js';
 import { CLAIM_ACTION_LABEL, leadMessageId } from '../mail/lead-email.js';
 import { KIND_TITLES, leadFields, leadHeadline, responseDeadline, sourceFields } from '../mail/lead-summary.js';
-import type { SalesEmail } from '../mail/sales-mailer.js';
+import type { LeadMailerEmail } from '../mail/lead-mailer.js';
 
 export interface FollowUpSettings {
   salesEmail: string;
@@ -32,7 +32,7 @@ export function composeFollowUpEmail(
   settings: FollowUpSettings,
   claimLink: string,
   now: Date = new Date(),
-): SalesEmail {
+): LeadMailerEmail {
   const deadline = responseDeadline(lead.receivedAt);
   const left = Math.max(0, deadline.getTime() - now.getTime());
   const unclaimedFor = formatDuration(step === 'escalation' ? settings.escalateAfterMs : settings.finalAlertAfterMs);

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { FollowUpJobData } from '@site/contracts/queue-jobs';
 import { LeadRepository } from '@site/persistence';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { ClaimLinks } from '../claims/claim-links.js';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
-import { SalesMailer } from '../mail/sales-mailer.js';
+import { LeadMailer } from '../mail/lead-mailer.js';
 import { composeFollowUpEmail, followUpRecipients } from './follow-up-email.js';
-import { parseFollowUpJobData } from './follow-up-job.js';
 
 /** What became of a follow-up job (its BullMQ return value). */
 export type FollowUpOutcome = 'sent' | 'claimed' | 'already-sent' | 'flagged' | 'lead-missing';
@@ -19,14 +19,14 @@ export type FollowUpOutcome = 'sent' | 'claimed' | 'already-sent' | 'flagged' | 
 export class UnclaimedLeadFollowUp {
   constructor(
     private readonly leads: LeadRepository,
-    private readonly mailer: SalesMailer,
+    private readonly mailer: LeadMailer,
     private readonly claimLinks: ClaimLinks,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(UnclaimedLeadFollowUp.name) private readonly logger: PinoLogger,
   ) {}
 
-  async run(jobData: unknown, signal?: AbortSignal): Promise<FollowUpOutcome> {
-    const { leadId, kind, step } = parseFollowUpJobData(jobData);
+  /** `followUp`: the job's data as the queue contract read it. */
+  async run({ leadId, kind, step }: FollowUpJobData, signal?: AbortSignal): Promise<FollowUpOutcome> {
     const context = { leadId, kind, step };
     const stored = await this.leads.storedLead(kind, leadId);
     if (!stored) {

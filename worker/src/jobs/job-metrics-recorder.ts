@@ -3,7 +3,7 @@ import { LEAD_JOB } from '@site/contracts';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { LeadOutcome } from '../leads/lead-processing.service.js';
 import { LeadMetrics } from '../metrics/lead-metrics.js';
-import { LeadsProcessor } from './leads.processor.js';
+import { QueueJobProcessor } from './queue-job.processor.js';
 
 /**
  * Feeds LeadMetrics from this process's BullMQ worker events (not QueueEvents: those would count every
@@ -13,7 +13,7 @@ import { LeadsProcessor } from './leads.processor.js';
 @Injectable()
 export class JobMetricsRecorder implements OnApplicationBootstrap {
   constructor(
-    @Inject(LeadsProcessor) private readonly processor: LeadsProcessor,
+    @Inject(QueueJobProcessor) private readonly processor: QueueJobProcessor,
     private readonly metrics: LeadMetrics,
   ) {}
 

@@ -9,12 +9,13 @@ import { QueueModule } from '../queue/queue.module.js';
 import { SweeperModule } from '../sweeper/sweeper.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { JobMetricsRecorder } from './job-metrics-recorder.js';
-import { LeadJobRouter } from './lead-job-router.js';
-import { configuredLeadsProcessor, LeadsProcessor } from './leads.processor.js';
+import { JobHandlers } from './job-handlers.js';
+import { configuredQueueJobProcessor, QueueJobProcessor } from './queue-job.processor.js';
+import { RepeatableJobs } from './repeatable-jobs.js';
 
 /**
- * The `leads` queue's BullMQ worker and its router to the feature modules (which never import this one), plus
- * the metrics taken from the worker's events.
+ * The `leads` queue's BullMQ worker, its job table (job name → feature module; the feature modules never import
+ * this one), the job schedulers of the repeatable jobs, and the metrics taken from the worker's events.
  */
 @Module({})
 export class JobsModule {
@@ -22,8 +23,8 @@ export class JobsModule {
     return {
       module: JobsModule,
       imports: [QueueModule, LeadsModule, SweeperModule, FollowUpModule, DigestModule, AcknowledgementModule, WebhooksModule, MetricsModule],
-      providers: [LeadJobRouter, { provide: LeadsProcessor, useClass: configuredLeadsProcessor(config) }, JobMetricsRecorder],
-      exports: [LeadsProcessor],
+      providers: [JobHandlers, { provide: QueueJobProcessor, useClass: configuredQueueJobProcessor(config) }, RepeatableJobs, JobMetricsRecorder],
+      exports: [QueueJobProcessor],
     };
   }
 }

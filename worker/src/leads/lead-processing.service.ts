@@ -1,14 +1,16 @@
+import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
+import { type LeadJobData, LEADS_QUEUE } from '@site/contracts';
+import type { QueueJob } from '@site/contracts/queue-jobs';
 import { LeadRepository } from '@site/persistence';
-import { UnrecoverableError } from 'bullmq';
+import { type Queue, UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { AcknowledgementScheduler } from '../acknowledgement/acknowledgement-scheduler.js';
+import { acknowledgementJobs } from '../acknowledgement/acknowledgement-jobs.js';
 import { ClaimLinks } from '../claims/claim-links.js';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
-import { FollowUpScheduler } from '../follow-up/follow-up-scheduler.js';
-import { SalesMailer } from '../mail/sales-mailer.js';
-import { WebhookScheduler } from '../webhooks/webhook-scheduler.js';
-import { parseLeadJobData } from './lead-job-data.js';
+import { followUpJobs } from '../follow-up/follow-up-jobs.js';
+import { LeadMailer } from '../mail/lead-mailer.js';
+import { webhookJobs } from '../webhooks/webhook-jobs.js';
 
 /** What became of a `process-lead` job (its BullMQ return value). */
 export interface LeadOutcome {
@@ -33,17 +35,15 @@ function isPermanentDatabaseFailure(error: unknown): boolean {
 export class LeadProcessingService {
   constructor(
     private readonly leads: LeadRepository,
-    private readonly mailer: SalesMailer,
+    private readonly mailer: LeadMailer,
     private readonly claimLinks: ClaimLinks,
-    private readonly followUps: FollowUpScheduler,
-    private readonly acknowledgements: AcknowledgementScheduler,
-    private readonly webhooks: WebhookScheduler,
+    @InjectQueue(LEADS_QUEUE) private readonly queue: Queue,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(LeadProcessingService.name) private readonly logger: PinoLogger,
   ) {}
 
-  async process(jobData: unknown, attempt: number, signal?: AbortSignal): Promise<LeadOutcome> {
-    const lead = parseLeadJobData(jobData);
+  /** `lead`: the job's data as the queue contract read it. */
+  async process(lead: LeadJobData, attempt: number, signal?: AbortSignal): Promise<LeadOutcome> {
     const context = { leadId: lead.id, kind: lead.kind, attempt };
 
     let inserted: boolean;
@@ -66,11 +66,11 @@ export class LeadProcessingService {
     }
     // The lead is stored: its acknowledgement and webhooks go out on their own jobs, whatever becomes of the sales
     // email. Every run adds them (a no-op once their jobs exist), so a run that died before this left none out.
-    await Promise.all([this.acknowledgements.schedule(lead), this.webhooks.schedule(lead)]);
+    await Promise.all([this.add(acknowledgementJobs(lead, this.config)), this.add(webhookJobs(lead, this.config))]);
     if (state.notifiedAt) {
       this.logger.info({ ...context, notifiedAt: state.notifiedAt.toISOString() }, 'sales already emailed about this lead');
       // A run that died between the email and scheduling the follow-ups left them out: scheduling is idempotent.
-      await this.followUps.schedule(lead);
+      await this.add(followUpJobs(lead, this.config, Date.now()));
       return { inserted, email: 'already-emailed' };
     }
 
@@ -78,7 +78,12 @@ export class LeadProcessingService {
     const messageId = await this.mailer.send(lead, claimLink, signal);
     await this.leads.markNotified(lead.kind, lead.id, messageId);
     this.logger.info({ ...context, inserted, messageId }, 'sales emailed about the lead');
-    await this.followUps.schedule(lead);
+    await this.add(followUpJobs(lead, this.config, Date.now()));
     return { inserted, email: 'emailed' };
+  }
+
+  /** Adds a lead's follow-on jobs in one round trip to Redis (a job whose id exists already is left as it is). */
+  private async add(jobs: QueueJob[]): Promise<void> {
+    if (jobs.length > 0) await this.queue.addBulk(jobs);
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
-import { SalesMailer } from './sales-mailer.js';
+import { LeadMailer } from './lead-mailer.js';
 import { createSmtpTransport, SMTP_TRANSPORT, type SmtpTransport } from './smtp-transport.js';
 
-/** The pooled SMTP transporter (one per process, closed on shutdown) and the sales mailer using it. */
+/** The pooled SMTP transporter (one per process, closed on shutdown) and the lead mailer using it. */
 @Module({
   providers: [
     {
@@ -12,9 +12,9 @@ import { createSmtpTransport, SMTP_TRANSPORT, type SmtpTransport } from './smtp-
       // One connection per concurrent job at most.
       useFactory: (config: WorkerConfig): SmtpTransport => createSmtpTransport(config.smtpUrl, config.concurrency),
     },
-    SalesMailer,
+    LeadMailer,
   ],
-  exports: [SalesMailer],
+  exports: [LeadMailer],
 })
 export class MailModule implements OnApplicationShutdown {
   constructor(@Inject(SMTP_TRANSPORT) private readonly transport: SmtpTransport) {}

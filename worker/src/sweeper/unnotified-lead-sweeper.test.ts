@@ -2,6 +2,7 @@ import { SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, type LeadJobData } from '@site/contracts';
+import { QUEUE_JOBS } from '@site/contracts/queue-jobs';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { leadMessageId } from '../mail/lead-email.js';
@@ -9,7 +10,6 @@ import { LogCapture } from '../test-support/log-capture.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
-import { SWEEP_SCHEDULER_ID } from './sweep-scheduler.js';
 import { LEAD_NOT_EMAILED_ALERT, type SweepResult, UnnotifiedLeadSweeper } from './unnotified-lead-sweeper.js';
 
 const MINUTE = 60_000;
@@ -64,7 +64,7 @@ describe('UnnotifiedLeadSweeper (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   it('schedules itself as a repeatable job', async () => {
-    const scheduler = await producer.queue.getJobScheduler(SWEEP_SCHEDULER_ID);
+    const scheduler = await producer.queue.getJobScheduler(QUEUE_JOBS[LEAD_JOB.sweep].schedulerId);
     expect(scheduler).toMatchObject({ name: LEAD_JOB.sweep, every: 300 });
   });
 

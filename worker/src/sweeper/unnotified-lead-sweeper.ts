@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
-import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, LEADS_QUEUE } from '@site/contracts';
+import { LEAD_JOB, LEADS_QUEUE } from '@site/contracts';
+import { queueJob } from '@site/contracts/queue-jobs';
 import { LeadRepository } from '@site/persistence';
 import type { Queue } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
@@ -44,10 +45,11 @@ export class UnnotifiedLeadSweeper {
     const jobs = await this.leads.unnotifiedJobs(renotifyBefore, SWEEP_BATCH_SIZE);
     let requeued = 0;
     for (const data of jobs) {
-      const jobId = leadJobId(data.id);
+      const job = queueJob(LEAD_JOB.process, data);
+      const { jobId } = job.opts;
       const before = await this.queue.getJobState(jobId);
       // An existing id makes `add` a no-op: BullMQ keeps one job per lead.
-      await this.queue.add(LEAD_JOB.process, data, { jobId, ...LEAD_JOB_OPTIONS });
+      await this.queue.add(job.name, job.data, job.opts);
       if (before === 'unknown') {
         requeued += 1;
         this.logger.warn({ leadId: data.id, kind: data.kind, jobId }, 'un-emailed lead had no job: re-enqueued');

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, type LeadJobData, LEADS_QUEUE } from '@site/contracts';
+import { LEAD_JOB, leadJobId, type LeadJobData, LEADS_QUEUE } from '@site/contracts';
+import { queueJob } from '@site/contracts/queue-jobs';
 import { type Job, Queue } from 'bullmq';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type WorkerConfig } from '../config/worker-config.js';
@@ -33,7 +34,8 @@ export class TestProducer {
   }
 
   add(lead: LeadJobData): Promise<Job> {
-    return this.queue.add(LEAD_JOB.process, lead, { jobId: leadJobId(lead.id), ...LEAD_JOB_OPTIONS });
+    const job = queueJob(LEAD_JOB.process, lead);
+    return this.queue.add(job.name, job.data, job.opts);
   }
 
   async job(leadId: string): Promise<Job | undefined> {

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { WebhookJobData } from '@site/contracts/queue-jobs';
 import { LeadRepository } from '@site/persistence';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
 import { type WebhookEndpoint, webhookEndpoints } from './webhook-endpoints.js';
-import { parseWebhookJobData } from './webhook-job.js';
 import { LEAD_CREATED_EVENT, leadCreatedEvent, leadEventId, slackMessage } from './webhook-payload.js';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
 
@@ -36,8 +36,8 @@ export class WebhookDelivery {
     this.endpoints = new Map(webhookEndpoints(config.webhookUrls).map((endpoint) => [endpoint.id, endpoint]));
   }
 
-  async run(jobData: unknown, signal: AbortSignal): Promise<WebhookOutcome> {
-    const { leadId, kind, endpointId } = parseWebhookJobData(jobData);
+  /** `webhook`: the job's data as the queue contract read it. */
+  async run({ leadId, kind, endpointId }: WebhookJobData, signal: AbortSignal): Promise<WebhookOutcome> {
     const context = { leadId, kind, endpointId };
     const endpoint = this.endpoints.get(endpointId);
     if (!endpoint) {

@@ -5,29 +5,29 @@ import { type Job, UnrecoverableError, type WorkerOptions } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
 import { leadBackoffStrategy } from '../queue/lead-backoff.js';
-import { LeadJobRouter } from './lead-job-router.js';
+import { JobHandlers } from './job-handlers.js';
 
 /**
- * The BullMQ worker of the `leads` queue: each job goes to the feature LeadJobRouter names for it. On shutdown it
+ * The BullMQ worker of the `leads` queue: each job goes to its handler in the job table (JobHandlers). On shutdown it
  * stops taking jobs and lets the active ones finish within SHUTDOWN_TIMEOUT_MS (see beforeApplicationShutdown for
  * what happens to one still running then).
  */
 @Injectable()
-export class LeadsProcessor extends WorkerHost implements BeforeApplicationShutdown {
+export class QueueJobProcessor extends WorkerHost implements BeforeApplicationShutdown {
   private readonly active = new Set<Promise<unknown>>();
   /** Aborted when a shutdown runs out of time: the email in flight is abandoned and the job retried later. */
   private readonly shutdownAbort = new AbortController();
 
   constructor(
-    private readonly router: LeadJobRouter,
+    private readonly handlers: JobHandlers,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-    @InjectPinoLogger(LeadsProcessor.name) private readonly logger: PinoLogger,
+    @InjectPinoLogger(QueueJobProcessor.name) private readonly logger: PinoLogger,
   ) {
     super();
   }
 
   async process(job: Job): Promise<unknown> {
-    const run = this.router.run(job, this.shutdownAbort.signal);
+    const run = this.handlers.run(job, this.shutdownAbort.signal);
     this.active.add(run);
     try {
       return await run;
@@ -109,7 +109,7 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
 export const MAX_STALLED_COUNT = 10;
 
 /** The worker options that depend on the configuration. */
-export function leadsWorkerOptions(config: WorkerConfig): Omit<WorkerOptions, 'connection'> {
+export function queueWorkerOptions(config: WorkerConfig): Omit<WorkerOptions, 'connection'> {
   return {
     concurrency: config.concurrency,
     lockDuration: config.lockDurationMs,
@@ -124,11 +124,11 @@ export function leadsWorkerOptions(config: WorkerConfig): Omit<WorkerOptions, 'c
 }
 
 /**
- * LeadsProcessor registered with this configuration's worker options. @nestjs/bullmq reads worker options
+ * QueueJobProcessor registered with this configuration's worker options. @nestjs/bullmq reads worker options
  * from the @Processor decorator of the provider's class, so the configured class is made here, per application.
  */
-export function configuredLeadsProcessor(config: WorkerConfig): Type<LeadsProcessor> {
-  class ConfiguredLeadsProcessor extends LeadsProcessor {}
-  Processor(LEADS_QUEUE, leadsWorkerOptions(config))(ConfiguredLeadsProcessor);
-  return ConfiguredLeadsProcessor;
+export function configuredQueueJobProcessor(config: WorkerConfig): Type<QueueJobProcessor> {
+  class ConfiguredQueueJobProcessor extends QueueJobProcessor {}
+  Processor(LEADS_QUEUE, queueWorkerOptions(config))(ConfiguredQueueJobProcessor);
+  return ConfiguredQueueJobProcessor;
 }

@@ -8,17 +8,20 @@ import { describeSmtpFailure, isPermanentSmtpFailure } from './smtp-errors.js';
 import { SMTP_TRANSPORT, type SmtpTransport } from './smtp-transport.js';
 
 /** Thrown when the server's answer did not list every recipient as accepted: retried like any transient failure. */
-export class SalesEmailNotAcceptedError extends Error {}
+export class EmailNotAcceptedError extends Error {}
 
-/** An email to sales people: a fixed Message-ID (the same for every attempt) and the addresses it must reach. */
-export interface SalesEmail extends SendMailOptions {
+/** An email about a lead: a fixed Message-ID (the same for every attempt) and the addresses it must reach. */
+export interface LeadMailerEmail extends SendMailOptions {
   messageId: string;
   to: string | string[];
 }
 
-/** Emails sales (and only sales: the sales inbox and the escalation address) about leads. */
+/**
+ * Sends the emails about leads: the lead's email to the sales inbox, its follow-ups (sales and the escalation
+ * address), the daily digest, and the acknowledgement to the person who sent the lead.
+ */
 @Injectable()
-export class SalesMailer {
+export class LeadMailer {
   constructor(
     @Inject(SMTP_TRANSPORT) private readonly transport: SmtpTransport,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
@@ -35,7 +38,7 @@ export class SalesMailer {
    * A permanent refusal (5xx) throws BullMQ's UnrecoverableError (the job fails without retry and stays as a
    * dead letter); anything else throws as is and BullMQ retries. `signal` aborts the delivery (shutdown).
    */
-  async deliver(email: SalesEmail, signal?: AbortSignal): Promise<string> {
+  async deliver(email: LeadMailerEmail, signal?: AbortSignal): Promise<string> {
     // nodemailer 10 takes an AbortSignal in the message options; @types/nodemailer does not list it yet.
     const message: SendMailOptions & { signal?: AbortSignal } = { from: this.config.mailFrom, ...email, signal };
     let accepted: unknown[];
@@ -53,7 +56,7 @@ export class SalesMailer {
     );
     const recipients = Array.isArray(email.to) ? email.to : [email.to];
     if (!recipients.every((address) => acceptedAddresses.has(address.toLowerCase()))) {
-      throw new SalesEmailNotAcceptedError('SMTP server did not accept the email for every sales recipient');
+      throw new EmailNotAcceptedError('SMTP server did not accept the email for every sales recipient');
     }
     return email.messageId;
   }
