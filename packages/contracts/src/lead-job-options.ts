@@ -1,5 +1,5 @@
 /**
- * Retry policy of `process-lead` jobs, shared by the producer (api: the job options) and the consumer
+ * Retry policy of `process-lead` jobs, shared by the producers (the queue contract's job options) and the consumer
  * (worker: registers the `lead-backoff` strategy in `settings.backoffStrategy`).
  */
 
@@ -37,7 +37,7 @@ export const LEAD_JOB_ATTEMPTS = 34;
 
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
-/** BullMQ job options of every `process-lead` job (api `queue.add`, worker sweeper re-enqueue). */
+/** BullMQ job options of every `process-lead` job and the jobs that follow it (the queue contract, queue-jobs.ts). */
 export const LEAD_JOB_OPTIONS = {
   attempts: LEAD_JOB_ATTEMPTS,
   backoff: { type: LEAD_BACKOFF_TYPE },
