@@ -1,4 +1,4 @@
-// node --test infra/gateway/security-headers.test.mjs
+// node --test packages/servers/src/gateway/security-headers.test.mjs
 // Every answer of the gateway (pages, 404, assets, remotes.json, robots/sitemap, proxied remote files and
 // remote 404s, the API proxy, errors) and of a remote's static server carries the site's security headers,
 // and the CSP's script-src allows only the site's own origin (and configured remote origins): no
@@ -13,8 +13,8 @@ import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { createStaticServer } from '../static-server/server.mjs';
 import { createGateway } from './server.mjs';
-import { contentSecurityPolicy, securityHeaderValues } from './security-headers.mjs';
-import { assertSecurityHeaders } from './security-headers-assertions.mjs';
+import { contentSecurityPolicy, securityHeaderValues } from '../shared/security-headers.mjs';
+import { assertSecurityHeaders } from '../../test-support/security-headers-assertions.mjs';
 
 const INDEX_HTML =
   '<!DOCTYPE html><html lang="en" class="dark"><head><!--app-head-->' +
