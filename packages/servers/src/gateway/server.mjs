@@ -8,6 +8,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
 import { LRUCache } from 'lru-cache';
 import { gatewayConfig } from '@site/config';
+import { SECURITY_HEADER_NAMES } from '@site/http-policy';
 import {
   AREA_NOT_FOUND_PATH,
   AREAS_FILE,
@@ -36,7 +37,7 @@ import { allowlistOrigins, overridesFor } from './remote-overrides.mjs';
 import { remoteReleasesReader, stableManifests, upstreamFolder } from './remotes-config.mjs';
 import { createRemoteVersions } from './remote-versions.mjs';
 import { createBuildFeeds } from './build-feeds.mjs';
-import { registerSecurityHeaders, SECURITY_HEADER_NAMES, securityServerOptions } from '../shared/security-headers.mjs';
+import { registerSecurityHeaders, securityServerOptions } from '../shared/security-headers.mjs';
 import { serverTimeoutOptions } from '../shared/server-timeouts.mjs';
 import { robotsTxt, sitemapXml } from './seo.mjs';
 import { registerStaticFiles } from '../static-files/static-files.mjs';
