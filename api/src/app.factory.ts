@@ -27,7 +27,7 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
  * Builds the API (not yet listening): Fastify, global prefix `api`, pino logs, JSON errors everywhere,
- * schema validation, security headers (helmet) and CORS for the site's origins, per-IP rate limiting of the
+ * schema validation, security headers (@site/http-policy) and CORS for the site's origins, per-IP rate limiting of the
  * lead POSTs and of the admin read, request metrics, the OpenAPI document, the staff workspace under /staff
  * (server-rendered pages: session, CSRF, their own headers) and shutdown hooks. The staff queue view is added by
  * `main.ts` (see register-queue-board.ts). `start-api.ts` checks Redis and listens.
@@ -63,8 +63,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   refuseNonUtf8Bodies(fastify);
   refuseDeepBodies(fastify);
   installHttpMetrics(fastify, app.get(MetricsService));
-  // helmet + CORS for the site's origins, before the rate limiter so its 429s carry the headers too.
-  await registerSecurityHeaders(app, config);
+  // Security headers + CORS for the site's origins, before the rate limiter so its 429s carry the headers too.
+  registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, app.get<Redis>(REDIS_CLIENT));
   await registerStaffWorkspace(app, config, app.get(StaffPageRenderer));
   // The OpenAPI document only where configured (API_DOCS; by default on a loopback-bound API only).

@@ -12,7 +12,7 @@ import { ROOT, type SiteStack, startBackendStack, startSiteStack } from '../supp
  * The stable version is the workspace build, published with deploy-remote.mjs; the canary is a rebuild whose
  * process page throws when it renders in a browser (not while prerendering, so it passes the compatibility gate),
  * published with `--canary 50 --watch`. Two visitors have their cohort forced by the cohort cookie (the random
- * assignment itself is tested in infra/gateway/canary-cohorts.test.mjs): the canary visitor sees the area's error
+ * assignment itself is tested in packages/servers/src/gateway/canary-cohorts.test.mjs): the canary visitor sees the area's error
  * boundary and reports it to the real API; the watcher reads the API's metrics, aborts the canary, and the next
  * navigation of that visitor is stable. The shell's built files stay byte-identical throughout.
  */

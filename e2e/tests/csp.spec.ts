@@ -3,7 +3,7 @@ import { NOT_FOUND_PATH, publishedRoutes } from '../support/routes';
 
 /**
  * Content-Security-Policy (issue: "An e2e test loads every route with the CSP enforced and sees no CSP violation
- * in the console"). The gateway sends the policy (infra/gateway/security-headers.mjs) as an enforced header,
+ * in the console"). The gateway sends the policy (@site/http-policy's site pages policy) as an enforced header,
  * not Report-Only. Every route the remotes publish (mf-*\/dist/pages/_routes.json) plus the 404 page is loaded,
  * hydrated (a header dropdown opens, which also injects the scroll lock's <style>), and neither the console nor
  * a `securitypolicyviolation` event may report a violation. Module Federation loads the remotes under it, so the

@@ -327,7 +327,9 @@ describe('Dockerfiles', () => {
 
   it('the turbo filters and copied dist folders name workspaces that exist', () => {
     const workspaces = new Set(
-      ['api', 'worker', 'shell', 'infra', ...REMOTES.map((r) => `mf-${r}`)].map((dir) => JSON.parse(read(ROOT, dir, 'package.json')).name),
+      ['api', 'worker', 'shell', 'infra', 'packages/servers', ...REMOTES.map((r) => `mf-${r}`)].map(
+        (dir) => JSON.parse(read(ROOT, dir, 'package.json')).name,
+      ),
     );
     for (const name of dockerfiles) {
       for (const [, filter] of read(DOCKER, name).matchAll(/--filter=([^\s.]+)/g)) {

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createGateway } from '../gateway/server.mjs';
-import { createStaticServer } from '../static-server/server.mjs';
+import { createGateway } from '@site/servers/gateway';
+import { createStaticServer } from '@site/servers/static-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SCRIPT = path.join(ROOT, 'infra', 'scripts', 'deploy-remote.mjs');

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gatewayConfig, isSet, localGatewaySourceAddress, REMOTE_NAMES } from '@site/config';
 import { supervise } from '@site/harness';
-import { createGateway } from '../gateway/server.mjs';
+import { createGateway } from '@site/servers/gateway';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const STATIC_SERVER = path.join(ROOT, 'infra', 'static-server', 'server.mjs');
+// The built static server (@site/servers' dist), run as its own process per remote.
+const STATIC_SERVER = fileURLToPath(import.meta.resolve('@site/servers/static-server'));
 
 /**
  * Starts the static server of one remote on `port`, serving `dir` (default: the remote's own dist).

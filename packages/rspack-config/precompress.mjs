@@ -1,7 +1,7 @@
 // Build-time compression: a `.br` and a `.gz` beside every text asset of a browser build (hashed chunks, CSS,
 // remoteEntry.js, mf-manifest.json), so the static servers send them as they are, from memory
-// (infra/static-files/), instead of compressing the same bytes again for every visitor. Brotli at its best quality and gzip at level 9: the cost
-// is paid once per build, not per request.
+// (packages/servers/src/static-files/), instead of compressing the same bytes again for every visitor. Brotli at its
+// best quality and gzip at level 9: the cost is paid once per build, not per request.
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 

@@ -1,13 +1,11 @@
 import { RESPONSE_PROMISE_MS } from '@site/contracts';
+import { CSP_HEADERS } from '@site/http-policy';
 import escapeHtml from 'escape-html';
 import type { ClaimedLead, LeadSummary } from '@site/persistence';
 import { LEAD_KIND_TITLES } from '../leads/lead-kind-titles.js';
 
-/**
- * The claim pages' only policy: no scripts at all, inline styles of this page, the form posts to itself.
- * (The API's default policy, `default-src 'none'`, would block the page's styles.)
- */
-export const CLAIM_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+/** The claim pages' only policy (@site/http-policy, where its reasons are written). */
+export const CLAIM_PAGE_CSP = CSP_HEADERS.claimPage;
 
 const STYLE = `
   :root { color-scheme: dark; }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS } from '@site/contracts';
 import { postJson, request, startTestServer, type TestServer, waitForDatabase, waitForRedis } from '../test-support/http.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
-import { PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers.js';
+import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@site/http-policy';
 
 /**
- * The API's own security headers (helmet) on every kind of answer, and CORS for the site's origins only.
+ * The API's own security headers (@site/http-policy's JSON policy) on every kind of answer, and CORS for the site's origins only.
  */
 
 const SITE = 'https://www.surface-harvester.example';

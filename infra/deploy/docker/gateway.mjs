@@ -1,4 +1,4 @@
-// Container entry of the shell image: the gateway (infra/gateway/server.mjs) configured from the environment.
+// Container entry of the shell image: the gateway (@site/servers/gateway) configured from the environment.
 //   PORT (8080)                      where the site listens (all interfaces)
 //   SHELL_DIST (/app/shell/dist)     the shell's built files
 //   API_ORIGIN (http://api:3000)     where /api/* is proxied (in Kubernetes the Ingress sends /api to the api itself)
@@ -9,7 +9,7 @@
 //   REMOTE_OVERRIDE_ALLOWLIST        where preview overrides may load a remote from (empty in production: none)
 // Every variable is read through @site/config (validated, one line per bad variable; defaults written once there).
 import { ConfigError, gatewayImageConfig } from '@site/config';
-import { createGateway } from '../../gateway/server.mjs';
+import { createGateway } from '@site/servers/gateway';
 
 /** The gateway's settings and the image's upstreams; a bad variable ends the process with one line per variable. */
 function readConfig() {

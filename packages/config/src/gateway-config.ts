@@ -5,7 +5,7 @@ import type { TrustProxy } from './trust-proxy.js';
 export const REMOTE_NAMES = ['platform', 'services', 'company', 'contact'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** The gateway's configuration (infra/gateway): where it listens and what it answers as. */
+/** The gateway's configuration (packages/servers/src/gateway): where it listens and what it answers as. */
 export interface GatewaySettings {
   /** TCP port of the site (env `PORT`). */
   readonly port: number;
@@ -59,7 +59,7 @@ function gatewaySettingsOf(part: Part<(typeof GATEWAY_VARIABLES)[number]>, env: 
   };
 }
 
-/** A remote's static server (infra/static-server): the CSP it sends (env `CSP_REMOTE_ORIGINS`). */
+/** A remote's static server (packages/servers/src/static-server): the CSP it sends (env `CSP_REMOTE_ORIGINS`). */
 export function staticServerConfig(env: Environment): { readonly remoteOrigins: readonly string[] } {
   return { remoteOrigins: parseEnvPart('static server', env, ['CSP_REMOTE_ORIGINS']).CSP_REMOTE_ORIGINS ?? [] };
 }

@@ -17,7 +17,7 @@ import zlib from 'node:zlib';
 import send from '@fastify/send';
 import { LRUCache } from 'lru-cache';
 import { pagePathOf } from '@site/composition';
-import { fileSignature } from '../gateway/file-snapshot.mjs';
+import { fileSignature } from '../shared/file-snapshot.mjs';
 
 const decompressors = { br: promisify(zlib.brotliDecompress), gzip: promisify(zlib.gunzip) };
 const SIBLINGS = /** @type {const} */ ([

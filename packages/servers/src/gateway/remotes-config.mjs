@@ -5,7 +5,7 @@
 // request (one stat) and reads it again when it changed, so switching a remote needs no restart and no shell rebuild.
 import { defaultManifestUrl, manifestFolder, REMOTE_PROXY_PREFIX } from '@site/composition';
 import { parseRemoteReleases } from '@site/composition/remote-releases';
-import { fileSnapshot } from './file-snapshot.mjs';
+import { fileSnapshot } from '../shared/file-snapshot.mjs';
 
 /**
  * The releases as a function of now: the file (if any) over the defaults. A missing file means the defaults; a

@@ -1,4 +1,4 @@
-// node --test infra/gateway/slow-clients.test.mjs
+// node --test packages/servers/src/gateway/slow-clients.test.mjs
 // Slow clients cannot hold the gateway or a remote's static server: both bound the time for a request's headers
 // and for the whole request (Node then answers 408 and closes the connection). The limits are checked as
 // configured, and on a real socket with shortened limits (no timing is measured: the test only waits for the close).
@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createStaticServer } from '../static-server/server.mjs';
-import { openRawConnection } from './raw-http-client.mjs';
-import { SERVER_TIMEOUTS } from './server-timeouts.mjs';
-import { startTestSite } from './test-site-fixture.mjs';
+import { openRawConnection } from '../../test-support/raw-http-client.mjs';
+import { SERVER_TIMEOUTS } from '../shared/server-timeouts.mjs';
+import { startTestSite } from '../../test-support/test-site-fixture.mjs';
 
 const SHORT = { headersTimeoutMs: 200, requestTimeoutMs: 400, checkIntervalMs: 50 };
 

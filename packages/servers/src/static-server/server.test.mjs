@@ -1,4 +1,4 @@
-// node --test infra/static-server/server.test.mjs
+// node --test packages/servers/src/static-server/server.test.mjs
 // A remote's static server sends the site's security headers on every answer (files, page fragments, 404s,
 // published files), and lets other origins load its files (CORS and Cross-Origin-Resource-Policy).
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { assertSecurityHeaders } from '../gateway/security-headers-assertions.mjs';
+import { assertSecurityHeaders } from '../../test-support/security-headers-assertions.mjs';
 import { createStaticServer } from './server.mjs';
 
 const CHUNK = 'console.log("chunk");\n'.repeat(200);

@@ -82,7 +82,7 @@ function answerUpstreamFailure(reply, { error }) {
 
 /**
  * reply-from options for a proxy.
- * @param {{ keepUpstreamPolicy: boolean, securityHeaderNames: string[] }} o
+ * @param {{ keepUpstreamPolicy: boolean, securityHeaderNames: readonly string[] }} o
  *   keepUpstreamPolicy: false for the remotes (the site's policy replaces theirs), true for the API (its stricter
  *   JSON policy stands)
  */

@@ -1,11 +1,11 @@
-// node --test infra/gateway/proxy.test.mjs
+// node --test packages/servers/src/gateway/proxy.test.mjs
 // The gateway's proxied routes (/api/*, /_remotes/*, files a remote publishes) on a raw socket: hop-by-hop headers
 // never cross (RFC 9110 §7.6.1), a client's `Connection: close` is honoured, ordinary request headers (Upgrade,
 // Expect, Keep-Alive) are answered as a server would, never 500, and a remote's files carry the site's policy.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openRawConnection, rawRequest, requestText } from './raw-http-client.mjs';
-import { startTestSite } from './test-site-fixture.mjs';
+import { openRawConnection, rawRequest, requestText } from '../../test-support/raw-http-client.mjs';
+import { startTestSite } from '../../test-support/test-site-fixture.mjs';
 
 let site;
 let port;

@@ -8,6 +8,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
 import { LRUCache } from 'lru-cache';
 import { gatewayConfig } from '@site/config';
+import { SECURITY_HEADER_NAMES } from '@site/http-policy';
 import {
   AREA_NOT_FOUND_PATH,
   AREAS_FILE,
@@ -23,11 +24,11 @@ import {
   SHELL_NOT_FOUND_PATH,
   fragmentFileName,
 } from '@site/composition';
-import { COHORT, PAGE, PRIVATE, REVALIDATE, UNAVAILABLE } from './cache-policy.mjs';
+import { COHORT, PAGE, PRIVATE, REVALIDATE, UNAVAILABLE } from '../shared/cache-policy.mjs';
 import { cohortsFor, manifestsFor } from './canary-cohorts.mjs';
 import { canonicalPageTarget } from './canonical-path.mjs';
 import { composePage } from './compose-page.mjs';
-import { fileSnapshot } from './file-snapshot.mjs';
+import { fileSnapshot } from '../shared/file-snapshot.mjs';
 import { sendPage } from './page-answer.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { proxyReplyOptions } from './proxy-headers.mjs';
@@ -36,8 +37,8 @@ import { allowlistOrigins, overridesFor } from './remote-overrides.mjs';
 import { remoteReleasesReader, stableManifests, upstreamFolder } from './remotes-config.mjs';
 import { createRemoteVersions } from './remote-versions.mjs';
 import { createBuildFeeds } from './build-feeds.mjs';
-import { registerSecurityHeaders, SECURITY_HEADER_NAMES, securityServerOptions } from './security-headers.mjs';
-import { serverTimeoutOptions } from './server-timeouts.mjs';
+import { registerSecurityHeaders, securityServerOptions } from '../shared/security-headers.mjs';
+import { serverTimeoutOptions } from '../shared/server-timeouts.mjs';
 import { robotsTxt, sitemapXml } from './seo.mjs';
 import { registerStaticFiles } from '../static-files/static-files.mjs';
 

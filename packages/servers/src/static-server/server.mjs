@@ -1,12 +1,12 @@
 // A remote's static server: serves one build folder (mf-manifest.json, remoteEntry.js, chunks, pages/).
 // Run one per remote; "redeploying" a remote means pointing its server at a new folder.
-//   node infra/static-server/server.mjs --dir mf-platform/dist --port 3101
+//   node packages/servers/dist/static-server/server.mjs --dir mf-platform/dist --port 3101
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { staticServerConfig } from '@site/config';
-import { registerSecurityHeaders, securityServerOptions } from '../gateway/security-headers.mjs';
-import { serverTimeoutOptions } from '../gateway/server-timeouts.mjs';
+import { registerSecurityHeaders, securityServerOptions } from '../shared/security-headers.mjs';
+import { serverTimeoutOptions } from '../shared/server-timeouts.mjs';
 import { registerStaticFiles } from '../static-files/static-files.mjs';
 import { registerBuildEvents } from './build-events.mjs';
 

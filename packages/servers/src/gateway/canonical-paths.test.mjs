@@ -1,10 +1,10 @@
-// node --test infra/gateway/canonical-paths.test.mjs
+// node --test packages/servers/src/gateway/canonical-paths.test.mjs
 // One address per page: a page route spelled with a trailing slash or `/index.html` answers 301 to its canonical
 // path (the query kept), and whatever a path answers, its status and its page agree.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { rawRequest, requestText } from './raw-http-client.mjs';
-import { startTestSite } from './test-site-fixture.mjs';
+import { rawRequest, requestText } from '../../test-support/raw-http-client.mjs';
+import { startTestSite } from '../../test-support/test-site-fixture.mjs';
 
 let site;
 let port;

@@ -1,4 +1,4 @@
-// node --test infra/gateway/security-headers.test.mjs
+// node --test packages/servers/src/gateway/security-headers.test.mjs
 // Every answer of the gateway (pages, 404, assets, remotes.json, robots/sitemap, proxied remote files and
 // remote 404s, the API proxy, errors) and of a remote's static server carries the site's security headers,
 // and the CSP's script-src allows only the site's own origin (and configured remote origins): no
@@ -10,11 +10,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { cspHeaderValue, securityHeaderValues, sitePagesCsp } from '@site/http-policy';
 import Fastify from 'fastify';
 import { createStaticServer } from '../static-server/server.mjs';
 import { createGateway } from './server.mjs';
-import { contentSecurityPolicy, securityHeaderValues } from './security-headers.mjs';
-import { assertSecurityHeaders } from './security-headers-assertions.mjs';
+import { sitePolicy } from '../shared/security-headers.mjs';
+import { assertSecurityHeaders } from '../../test-support/security-headers-assertions.mjs';
 
 const INDEX_HTML =
   '<!DOCTYPE html><html lang="en" class="dark"><head><!--app-head-->' +
@@ -123,7 +124,7 @@ describe('gateway security headers', () => {
   test("helmet's headers and the framework-error copy agree", async () => {
     const response = await fetch(`${base}/remotes.json`);
     await response.arrayBuffer();
-    for (const [name, value] of Object.entries(securityHeaderValues())) {
+    for (const [name, value] of Object.entries(securityHeaderValues(sitePolicy()))) {
       assert.equal(response.headers.get(name), value, name);
     }
   });
@@ -167,7 +168,7 @@ describe('gateway security headers', () => {
 describe('the policy', () => {
   test('is exactly the documented one', () => {
     assert.equal(
-      contentSecurityPolicy(),
+      cspHeaderValue(sitePagesCsp()),
       "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
         "img-src 'self' data:;font-src 'self';connect-src 'self';manifest-src 'self';worker-src 'self';" +
         "frame-src 'none';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",

@@ -1,4 +1,4 @@
-// The gateway's side of the remote servers' change feeds (infra/static-server/build-events.mjs): one open
+// The gateway's side of the remote servers' change feeds (../static-server/build-events.mjs): one open
 // Server-Sent Events stream per remote server origin. While it is open, a build checked over it is still the one
 // served; when it ends (the server stopped: a redeploy), or any event other than the first arrives, everything
 // known about that origin's builds becomes stale and is checked again on the next request. Other origins (a CDN, a

@@ -3,7 +3,7 @@
 // Cache-Control policy. Files above the memory limit are streamed from disk by @fastify/static with the same
 // headers and precompressed siblings. More specific routes (pages, proxies, the change feed) take precedence.
 import fastifyStatic from '@fastify/static';
-import { cacheControlFor } from '../gateway/cache-policy.mjs';
+import { cacheControlFor } from '../shared/cache-policy.mjs';
 import { sendFileFromMemory } from './file-answer.mjs';
 import { createFilesInMemory } from './files-in-memory.mjs';
 

@@ -1,4 +1,4 @@
-// node --test infra/static-files/static-files.test.mjs
+// node --test packages/servers/src/static-files/static-files.test.mjs
 // A build folder's files answered from memory (static-files.mjs) on a real server, read on plain HTTP (bytes as
 // sent, never decoded by the client): the build's .br/.gz chosen by Accept-Encoding and sent as they are, Vary,
 // a strong ETag per coding and 304, HEAD, ranges, 404 for unknown files and for paths that try to leave the

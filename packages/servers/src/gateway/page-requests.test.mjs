@@ -1,12 +1,12 @@
-// node --test infra/gateway/page-requests.test.mjs
+// node --test packages/servers/src/gateway/page-requests.test.mjs
 // What a page request may and may not steer, on a raw socket with hand-written Host headers and paths sent as-is:
 // the origin written into a page is configuration (SITE_URL, SITE_ORIGINS, a forwarded scheme only from a trusted
 // proxy), and a page is looked up by exact route in its area's route list, never by a path built from the request.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { gatewayConfig } from '@site/config';
-import { rawRequest, requestText } from './raw-http-client.mjs';
-import { SITE_URL, startTestSite } from './test-site-fixture.mjs';
+import { rawRequest, requestText } from '../../test-support/raw-http-client.mjs';
+import { SITE_URL, startTestSite } from '../../test-support/test-site-fixture.mjs';
 
 /** REMOTE_OVERRIDE_ALLOWLIST as the gateway reads it. */
 const allowlist = (raw) => gatewayConfig({ REMOTE_OVERRIDE_ALLOWLIST: raw }).overrideAllowlist;

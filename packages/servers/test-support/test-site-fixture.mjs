@@ -5,8 +5,8 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { createStaticServer } from '../static-server/server.mjs';
-import { createGateway } from './server.mjs';
+import { createStaticServer } from '../src/static-server/server.mjs';
+import { createGateway } from '../src/gateway/server.mjs';
 
 export const SITE_URL = 'https://www.site.example';
 const INDEX_HTML = '<!DOCTYPE html><html lang="en" class="dark"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';

@@ -16,7 +16,7 @@
 //   canary code), and a visitor answered from it would never be assigned. The browser still keeps the page and
 //   revalidates it with its ETag (a 304 for the same version); the gateway composes each version once anyway.
 
-// A precompressed copy (`.br`, `.gz`, sent in place of its file: infra/static-files/) is as immutable as its original.
+// A precompressed copy (`.br`, `.gz`, sent in place of its file: ../static-files/) is as immutable as its original.
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(?:js|css|cjs|woff2?|svg|png|webp|avif)(?:\.br|\.gz)?$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,4 +1,4 @@
-// node --test infra/gateway/canary-cohorts.test.mjs
+// node --test packages/servers/src/gateway/canary-cohorts.test.mjs
 // Canary cohorts: the draw gives the canary its share of visitors, the cookie keeps a visitor on one version, and
 // through a real gateway the page HTML and /remotes.json come from the visitor's version, each version's page
 // cached apart, never in a shared cache; a preview override still wins.
@@ -7,9 +7,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseSetCookie } from 'cookie';
-import { COHORT, PAGE } from './cache-policy.mjs';
+import { COHORT, PAGE } from '../shared/cache-policy.mjs';
 import { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, cohortsFor } from './canary-cohorts.mjs';
-import { startTestSite } from './test-site-fixture.mjs';
+import { startTestSite } from '../../test-support/test-site-fixture.mjs';
 
 const STABLE = '/_remotes/services/v-stable/mf-manifest.json';
 const CANARY_URL = '/_remotes/services/v-canary/mf-manifest.json';

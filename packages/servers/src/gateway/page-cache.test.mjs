@@ -1,4 +1,4 @@
-// node --test infra/gateway/page-cache.test.mjs
+// node --test packages/servers/src/gateway/page-cache.test.mjs
 // Pages are composed once per version and revalidated with their ETag: a repeat visit is a 304 without a body, a
 // redeploy of one remote changes that remote's pages at once and leaves the others' ETags as they were, and the
 // cache stays within its bound however many unknown paths are asked for.
@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import http from 'node:http';
-import { PAGE } from './cache-policy.mjs';
-import { startTestSite } from './test-site-fixture.mjs';
+import { PAGE } from '../shared/cache-policy.mjs';
+import { startTestSite } from '../../test-support/test-site-fixture.mjs';
 
 let site;
 let base;

@@ -1,6 +1,6 @@
 // Test helper (not a test file): asserts the site's security headers on one answer.
 import assert from 'node:assert/strict';
-import { PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers.mjs';
+import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@site/http-policy';
 
 /** CSP header -> Map(directive -> sources). */
 export function parseCsp(header) {

@@ -1,0 +1,1 @@
+module.exports = require('@site/jest-config')({ rootDir: __dirname });
