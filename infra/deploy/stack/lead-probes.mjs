@@ -31,13 +31,16 @@ export async function postLeadJson(origin, marker) {
   return /** @type {{ id: string }} */ (JSON.parse(text)).id;
 }
 
-/** POSTs a lead as the contact page's form does without JavaScript (privacy box ticked); answers the response. */
-export function postLeadForm(origin, marker) {
+/**
+ * POSTs a lead to `origin` as the contact page's form does without JavaScript (privacy box ticked), from the page
+ * /contact?type=proposal of the site at `siteUrl` (its Referer); answers the response.
+ */
+export function postLeadForm(origin, siteUrl, marker) {
   const { message, deploymentInterest, ...fields } = leadBody(marker);
   return fetch(`${origin}/api/contact-submissions`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${origin}/contact?type=proposal` },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${siteUrl}/contact?type=proposal` },
     body: new URLSearchParams({ ...fields, message, privacyAccepted: 'on' }).toString(),
   });
 }

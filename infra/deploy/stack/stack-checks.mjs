@@ -29,6 +29,8 @@ const PROJECT = `site-stack-${process.pid}`;
 const BACKEND = ['postgres', 'redis', 'mailcatcher', 'worker', 'api'];
 const LEADS_UNDER_KILL = 200;
 const API = `http://127.0.0.1:${COMPOSE_STACK_PORTS.API_HOST_PORT}`;
+/** The site's address (SITE_URL), as compose.yaml derives it from the published port. */
+const SITE_URL = `http://localhost:${COMPOSE_STACK_PORTS.SITE_HOST_PORT}`;
 const INBOX = `http://127.0.0.1:${COMPOSE_STACK_PORTS.MAIL_UI_HOST_PORT}`;
 
 const steps = createStepTable();
@@ -95,13 +97,16 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
   it('a lead sent as a form without JavaScript: 303 to the thank-you page, its row, sales e-mailed', () =>
     steps.time('no-JS form lead -> 303, row, sales email', async () => {
       const marker = randomUUID();
-      const response = await postLeadForm(LEADS, marker);
+      const response = await postLeadForm(LEADS, SITE_URL, marker);
       assert.equal(response.status, 303, await response.text());
       assert.equal(response.headers.get('location'), '/contact/thanks');
       await waitForSalesEmail(marker);
       const rows = await waitFor(
         () => {
-          const found = query(stack.container('postgres'), `SELECT inquiry_type FROM contact_submissions WHERE message LIKE '%${marker}%'`);
+          const found = query(
+            stack.container('postgres'),
+            `SELECT coalesce(inquiry_type, '(none)') FROM contact_submissions WHERE message LIKE '%${marker}%'`,
+          );
           return found.length ? found : undefined;
         },
         30_000,
