@@ -72,7 +72,7 @@ export function rowsByMarker(postgres, markers) {
   return counts;
 }
 
-/** @typedef {{ subject: string, text?: string, to: { address: string }[] }} Email */
+/** @typedef {{ subject: string, text?: string, messageId?: string, to: { address: string }[] }} Email */
 
 /** Every email to sales in the inbox. @returns {Promise<Email[]>} */
 export async function salesEmails(inboxOrigin) {
@@ -80,15 +80,16 @@ export async function salesEmails(inboxOrigin) {
   return inbox.filter((email) => email.to.some((to) => to.address === SALES_EMAIL));
 }
 
-/** Sales emails carrying each of `markers`: marker -> number of emails. */
+/** Sales emails carrying each of `markers`: marker -> the Message-ID of each email that carries it. */
 export async function emailsByMarker(inboxOrigin, markers) {
-  const counts = new Map(markers.map((marker) => [marker, 0]));
+  /** @type {Map<string, string[]>} */
+  const found = new Map(markers.map((marker) => [marker, []]));
   for (const email of await salesEmails(inboxOrigin)) {
     // The marker stands in the company and the message: counted once an email.
-    const found = new Set([...(email.text ?? '').matchAll(/Lead ([0-9a-f-]{36}) through/g)].map((match) => match[1]));
-    for (const marker of found) if (counts.has(marker)) counts.set(marker, (counts.get(marker) ?? 0) + 1);
+    const carried = new Set([...(email.text ?? '').matchAll(/Lead ([0-9a-f-]{36}) through/g)].map((match) => match[1]));
+    for (const marker of carried) found.get(marker)?.push(email.messageId ?? '');
   }
-  return counts;
+  return found;
 }
 
 /** How many of the leads `ids` have a job not finished yet (no `finishedOn`), read in the Redis container. */

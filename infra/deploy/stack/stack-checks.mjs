@@ -147,14 +147,22 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
         async () =>
           unfinishedLeadJobs(stack.container('redis'), ids) === 0 &&
           [...rowsByMarker(stack.container('postgres'), markers).values()].every((n) => n > 0) &&
-          [...(await emailsByMarker(INBOX, markers)).values()].every((n) => n > 0),
+          [...(await emailsByMarker(INBOX, markers)).values()].every((ids) => ids.length > 0),
         180_000,
         async () => `leads not all in: ${unfinishedLeadJobs(stack.container('redis'), ids)} of their jobs unfinished`,
       );
       const rows = rowsByMarker(stack.container('postgres'), markers);
       const emails = await emailsByMarker(INBOX, markers);
       assert.ok(allOnce(rows), `rows not once each: ${JSON.stringify([...rows].filter(([, n]) => n !== 1))}`);
-      assert.ok(allOnce(emails), `emails not once each: ${JSON.stringify([...emails].filter(([, n]) => n !== 1))}`);
+      // Sales mail is at least once: a worker killed between the SMTP server's 250 and marking the row emailed sends
+      // that lead's email again after the restart, with the same Message-ID (mail clients show it once). Every
+      // lead is emailed, and a lead's emails are one message.
+      const oneMessageEach = [...emails].filter(([, messageIds]) => messageIds.length === 0 || new Set(messageIds).size !== 1 || !messageIds[0]);
+      assert.deepEqual(oneMessageEach, [], 'each lead emailed, its emails one Message-ID');
+      const resent = [...emails.values()].reduce((sum, messageIds) => sum + messageIds.length - 1, 0);
+      steps.note(
+        `${markers.length} leads, ${markers.length} rows, ${markers.length} distinct sales emails, ${resent} resent with the same Message-ID`,
+      );
       assert.equal(Number(stack.inspect(worker, '{{.RestartCount}}')), restartsBefore + 1, 'the worker restarted once');
     }));
 

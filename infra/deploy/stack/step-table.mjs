@@ -4,6 +4,8 @@
 export function createStepTable() {
   /** @type {StepRecord[]} */
   const records = [];
+  /** @type {string[]} */
+  const notes = [];
   const started = Date.now();
   return {
     /** Runs `action` as the step `step`, recording its outcome and duration; rethrows its failure. */
@@ -19,6 +21,10 @@ export function createStepTable() {
         throw error;
       }
     },
+    /** A figure to print under the table (what a step counted). @param {string} text */
+    note(text) {
+      notes.push(text);
+    },
     /** The table as text, with the total time since the table was made. */
     render() {
       const width = Math.max(4, ...records.map((r) => r.step.length));
@@ -26,7 +32,7 @@ export function createStepTable() {
       const rule = `|${'-'.repeat(width + 2)}|--------|----------|`;
       const rows = records.map((r) => line(r.step, r.result, r.seconds.toFixed(1)));
       const total = ((Date.now() - started) / 1000).toFixed(1);
-      return [line('step', 'result', 'seconds'), rule, ...rows, rule, line('total', '', total)].join('\n');
+      return [line('step', 'result', 'seconds'), rule, ...rows, rule, line('total', '', total), ...notes].join('\n');
     },
   };
 }
