@@ -72,7 +72,7 @@ export function rowsByMarker(postgres, markers) {
   return counts;
 }
 
-/** @typedef {{ subject: string, text?: string, messageId?: string, to: { address: string }[] }} Email */
+/** @typedef {{ subject: string, text?: string, headers?: Record<string, string>, to: { address: string }[] }} Email */
 
 /** Every email to sales in the inbox. @returns {Promise<Email[]>} */
 export async function salesEmails(inboxOrigin) {
@@ -87,7 +87,7 @@ export async function emailsByMarker(inboxOrigin, markers) {
   for (const email of await salesEmails(inboxOrigin)) {
     // The marker stands in the company and the message: counted once an email.
     const carried = new Set([...(email.text ?? '').matchAll(/Lead ([0-9a-f-]{36}) through/g)].map((match) => match[1]));
-    for (const marker of carried) found.get(marker)?.push(email.messageId ?? '');
+    for (const marker of carried) found.get(marker)?.push(email.headers?.['message-id'] ?? '');
   }
   return found;
 }
