@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests and `npm start` need when they are missing (root only):
 # chromium (browser tests), postgresql and redis-server (local services), prometheus (its promtool checks the
-# Prometheus files), podman with runc and debootstrap (the local images and the container tests). Prints what to
+# Prometheus files), podman with runc and debootstrap (the local images and the container tests), docker-compose
+# (drives compose.yaml through podman's Docker API in `npm run test:containers`). Prints what to
 # install otherwise. Then points podman at runc without raised ulimits (see containers_config below).
 set -euo pipefail
 
@@ -16,6 +17,7 @@ command -v promtool >/dev/null 2>&1 || tools+=(prometheus)
 command -v podman >/dev/null 2>&1 || missing+=(podman)
 [ -x /usr/sbin/runc ] || tools+=(runc)
 command -v debootstrap >/dev/null 2>&1 || tools+=(debootstrap)
+command -v docker-compose >/dev/null 2>&1 || tools+=(docker-compose)
 
 # podman's default runtime (crun) fails on this kernel's hybrid cgroups, and raising rlimits is refused: runc, and
 # the limits the container inherits. A drop-in of its own, so the machine's containers.conf is left as it is.

@@ -13,5 +13,7 @@ node infra/deploy/local-images/build-local-images.mjs
 npx turbo run build --output-logs=errors-only
 node infra/scripts/ensure-services.mjs
 npx turbo run build typecheck test --output-logs=errors-only
+# compose.yaml up for real with podman (own host ports): pages, leads, a worker crash, a remote redeployed.
+npm run test:containers
 npm run -w e2e test:browser
 node faults/run.mjs --quick

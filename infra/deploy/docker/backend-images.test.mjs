@@ -12,16 +12,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { ensureLocalImages } from '../local-images/build-local-images.mjs';
-import {
-  buildRepositoryImage,
-  createTestNetwork,
-  podman,
-  removeTestContainers,
-  startContainer,
-  waitHealthy,
-} from '../local-images/container-fixtures.mjs';
+import { createTestNetwork, podman, removeTestContainers, startContainer, waitHealthy } from '../local-images/container-fixtures.mjs';
 import { CONTAINER_TEST_PORTS, CONTAINER_TESTS_LOCK } from '../local-images/host-ports.mjs';
 import { holdMachineLock } from '../local-images/machine-lock.mjs';
+import { buildBackendImages } from '../local-images/site-images.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const compose = parse(readFileSync(path.join(HERE, '..', 'compose.yaml'), 'utf8')).services;
@@ -56,9 +50,7 @@ describe('api and worker images on a podman network', () => {
     const images = await ensureLocalImages();
     lock = await holdMachineLock(CONTAINER_TESTS_LOCK);
     removeTestContainers();
-    const nodeImage = { NODE_IMAGE: images.node.tag };
-    const api = buildRepositoryImage({ dockerfile: 'Dockerfile.api', tag: 'localhost/site-local/api:test', buildArgs: nodeImage });
-    const worker = buildRepositoryImage({ dockerfile: 'Dockerfile.worker', tag: 'localhost/site-local/worker:test', buildArgs: nodeImage });
+    const { api, worker } = buildBackendImages(images.node.tag);
 
     createTestNetwork(NETWORK);
     startContainer({

@@ -9,4 +9,15 @@ export const CONTAINER_TEST_PORTS = Object.freeze({
   api: 15430,
 });
 
+/** The compose stack of `npm run test:containers`: compose.yaml's published ports, moved here by its variables. */
+export const COMPOSE_STACK_PORTS = Object.freeze({
+  SITE_HOST_PORT: 15488,
+  API_HOST_PORT: 15433,
+  POSTGRES_HOST_PORT: 15442,
+  REDIS_HOST_PORT: 15469,
+  SMTP_HOST_PORT: 15426,
+  MAIL_UI_HOST_PORT: 15481,
+  WORKER_METRICS_HOST_PORT: 15464,
+});
+
 export const CONTAINER_TESTS_LOCK = '/tmp/site-container-tests.lock';

@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// `npm run test:containers`: compose.yaml brought up for real with podman, on host ports of its own
+// (COMPOSE_STACK_PORTS), then used as a visitor and as sales would. Builds what is missing (the local base images
+// and the site's images; podman's layer cache keeps them between runs), brings the stack up with docker-compose
+// (compose.yaml plus an override naming the local images), waits for every health check, checks, takes it all down
+// and prints a table of the steps with their durations. Holds the local-images build lock while building and the
+// machine's container-tests lock throughout.
+import assert from 'node:assert/strict';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ensureLocalImages } from '../local-images/build-local-images.mjs';
+import { COMPOSE_STACK_PORTS, CONTAINER_TESTS_LOCK } from '../local-images/host-ports.mjs';
+import { holdMachineLock } from '../local-images/machine-lock.mjs';
+import { buildBackendImages } from '../local-images/site-images.mjs';
+import { composeStack } from './compose-stack.mjs';
+import { startHealthTicker } from './health-ticker.mjs';
+import { emailsByMarker, postLeadForm, postLeadJson, query, rowsByMarker, salesEmails, unfinishedLeadJobs, waitFor } from './lead-probes.mjs';
+import { stackOverride } from './stack-override.mjs';
+import { startPodmanDockerApi } from './podman-docker-api.mjs';
+import { createStepTable } from './step-table.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const COMPOSE_FILE = path.join(HERE, '..', 'compose.yaml');
+const PROJECT = `site-stack-${process.pid}`;
+const BACKEND = ['postgres', 'redis', 'mailcatcher', 'worker', 'api'];
+const LEADS_UNDER_KILL = 200;
+const API = `http://127.0.0.1:${COMPOSE_STACK_PORTS.API_HOST_PORT}`;
+/** The site's address (SITE_URL), as compose.yaml derives it from the published port. */
+const SITE_URL = `http://localhost:${COMPOSE_STACK_PORTS.SITE_HOST_PORT}`;
+const INBOX = `http://127.0.0.1:${COMPOSE_STACK_PORTS.MAIL_UI_HOST_PORT}`;
+
+const steps = createStepTable();
+const work = mkdtempSync(path.join(os.tmpdir(), 'site-stack-'));
+/** @type {Array<() => Promise<void> | void>} run in reverse at the end */
+const cleanups = [];
+/** @type {ReturnType<typeof composeStack>} */
+let stack;
+/** Lead origin: the api's published port. */
+const LEADS = API;
+
+describe('compose.yaml up with podman: the site as a visitor and sales use it', { concurrency: false }, () => {
+  before(async () => {
+    const images = await steps.time('build what is missing (local bases, api, worker)', async () => {
+      const local = await ensureLocalImages();
+      const lock = await holdMachineLock(CONTAINER_TESTS_LOCK);
+      cleanups.push(() => lock.release());
+      return { local, backend: buildBackendImages(local.node.tag) };
+    });
+    const override = path.join(work, 'compose.local-images.json');
+    writeFileSync(override, JSON.stringify(stackOverride({ local: images.local, site: images.backend }), null, 2));
+    const api = await startPodmanDockerApi(path.join(work, 'podman.sock'));
+    cleanups.push(() => api.stop());
+    stack = composeStack({
+      project: PROJECT,
+      files: [COMPOSE_FILE, override],
+      dockerHost: api.dockerHost,
+      variables: {
+        ...COMPOSE_STACK_PORTS,
+        CLAIM_TOKEN_SECRET: randomBytes(32).toString('hex'),
+        STAFF_SESSION_SECRET: randomBytes(32).toString('hex'),
+        // 200 leads and the checks come from this one client address; production keeps 20 a minute.
+        RATE_LIMIT_MAX: 1000,
+      },
+    });
+    const ticker = startHealthTicker(PROJECT);
+    cleanups.push(() => ticker.stop());
+    cleanups.push(async () => {
+      if (Object.values(stack.leftovers()).some((names) => names.length)) await stack.down();
+    });
+    await steps.time('compose up (depends_on waits for postgres and redis healthy)', () => stack.up(BACKEND));
+    await steps.time('every container healthy', () => waitAllHealthy(BACKEND));
+  });
+
+  after(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    rmSync(work, { recursive: true, force: true });
+    console.log(`\nContainer run (project ${PROJECT}, ports ${Object.values(COMPOSE_STACK_PORTS).join(', ')}):\n${steps.render()}\n`);
+  });
+
+  it('a lead sent as JSON: 202, its row in PostgreSQL, sales e-mailed, the claim link claims it', () =>
+    steps.time('JSON lead -> row, sales email, claim link', async () => {
+      const marker = randomUUID();
+      const id = await postLeadJson(LEADS, marker);
+      const email = await waitForSalesEmail(marker);
+      assert.deepEqual(query(stack.container('postgres'), `SELECT id, company FROM contact_submissions WHERE id = '${id}'`), [
+        [id, `Container Check ${marker}`],
+      ]);
+      const link = /** @type {RegExpMatchArray} */ ((email.text ?? '').match(/https?:\/\/\S+\/api\/lead-claims\/[\w.-]+/));
+      assert.ok(link, `no claim link in: ${email.text}`);
+      await claim(new URL(new URL(link[0]).pathname, LEADS), id);
+    }));
+
+  it('a lead sent as a form without JavaScript: 303 to the thank-you page, its row, sales e-mailed', () =>
+    steps.time('no-JS form lead -> 303, row, sales email', async () => {
+      const marker = randomUUID();
+      const response = await postLeadForm(LEADS, SITE_URL, marker);
+      assert.equal(response.status, 303, await response.text());
+      assert.equal(response.headers.get('location'), '/contact/thanks');
+      await waitForSalesEmail(marker);
+      const rows = await waitFor(
+        () => {
+          const found = query(
+            stack.container('postgres'),
+            `SELECT coalesce(inquiry_type, '(none)') FROM contact_submissions WHERE message LIKE '%${marker}%'`,
+          );
+          return found.length ? found : undefined;
+        },
+        30_000,
+        () => `no row for the form lead ${marker}`,
+      );
+      assert.deepEqual(rows, [['proposal']]);
+    }));
+
+  it(`${LEADS_UNDER_KILL} leads while the worker is killed and restarted: none lost, none twice`, () =>
+    steps.time(`${LEADS_UNDER_KILL} leads, worker killed mid-way: 0 lost, 0 extra`, async () => {
+      const worker = stack.container('worker');
+      const restartsBefore = Number(stack.inspect(worker, '{{.RestartCount}}'));
+      const markers = Array.from({ length: LEADS_UNDER_KILL }, () => randomUUID());
+      /** @type {string[]} */
+      const ids = [];
+      let sent = 0;
+      let killed = false;
+      const senders = Array.from({ length: 8 }, async () => {
+        while (sent < markers.length) {
+          const marker = markers[sent++];
+          ids.push(await postLeadJson(LEADS, marker));
+          if (!killed && sent >= LEADS_UNDER_KILL / 4) {
+            killed = true;
+            killProcessOf(worker);
+          }
+        }
+      });
+      await Promise.all(senders);
+      assert.ok(killed);
+      await waitFor(
+        () => Number(stack.inspect(worker, '{{.RestartCount}}')) > restartsBefore && stack.inspect(worker, '{{.State.Status}}') === 'running',
+        60_000,
+        () => `the worker was not restarted: ${stack.inspect(worker, '{{.State.Status}} restarts {{.RestartCount}}')}`,
+      );
+      const allOnce = (counts) => [...counts.values()].every((count) => count === 1);
+      // Finished: every job done (one killed mid-flight is taken again once its lock lapses) and every lead in.
+      await waitFor(
+        async () =>
+          unfinishedLeadJobs(stack.container('redis'), ids) === 0 &&
+          [...rowsByMarker(stack.container('postgres'), markers).values()].every((n) => n > 0) &&
+          [...(await emailsByMarker(INBOX, markers)).values()].every((ids) => ids.length > 0),
+        180_000,
+        async () => `leads not all in: ${unfinishedLeadJobs(stack.container('redis'), ids)} of their jobs unfinished`,
+      );
+      const rows = rowsByMarker(stack.container('postgres'), markers);
+      const emails = await emailsByMarker(INBOX, markers);
+      assert.ok(allOnce(rows), `rows not once each: ${JSON.stringify([...rows].filter(([, n]) => n !== 1))}`);
+      // Sales mail is at least once: a worker killed between the SMTP server's 250 and marking the row emailed sends
+      // that lead's email again after the restart, with the same Message-ID (mail clients show it once). Every
+      // lead is emailed, and a lead's emails are one message.
+      const oneMessageEach = [...emails].filter(([, messageIds]) => messageIds.length === 0 || new Set(messageIds).size !== 1 || !messageIds[0]);
+      assert.deepEqual(oneMessageEach, [], 'each lead emailed, its emails one Message-ID');
+      const resent = [...emails.values()].reduce((sum, messageIds) => sum + messageIds.length - 1, 0);
+      steps.note(
+        `${markers.length} leads, ${markers.length} rows, ${markers.length} distinct sales emails, ${resent} resent with the same Message-ID`,
+      );
+      assert.equal(Number(stack.inspect(worker, '{{.RestartCount}}')), restartsBefore + 1, 'the worker restarted once');
+    }));
+
+  it('compose down leaves no container, network or volume of the run', () =>
+    steps.time('compose down: nothing of the run left', async () => {
+      await stack.down();
+      assert.deepEqual(stack.leftovers(), { containers: [], networks: [], volumes: [] });
+    }));
+});
+
+/** Waits until each service's container passes its health check (the ticker runs them). */
+function waitAllHealthy(services) {
+  return waitFor(
+    () => services.every((service) => stack.inspect(stack.container(service), '{{.State.Health.Status}}') === 'healthy'),
+    240_000,
+    () =>
+      services.map((service) => `${service}: ${stack.inspect(stack.container(service), '{{.State.Status}} {{.State.Health.Status}}')}`).join(', '),
+  );
+}
+
+/** The sales email about the lead carrying `marker`, once it arrived. */
+async function waitForSalesEmail(marker) {
+  return waitFor(
+    async () => (await salesEmails(INBOX)).find((email) => email.text?.includes(`Lead ${marker} through`)),
+    60_000,
+    async () => `no sales email for ${marker}; inbox: ${(await salesEmails(INBOX)).map((email) => email.subject).join(' | ')}`,
+  );
+}
+
+/** Follows the claim link as sales: the page asks who takes the lead, the POST records it in PostgreSQL. */
+async function claim(link, id) {
+  const page = await fetch(link);
+  assert.equal(page.status, 200, await page.clone().text());
+  assert.match(await page.text(), /<form/);
+  const claimed = await fetch(link, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ claimer: 'alex@surface-harvester.test' }).toString(),
+  });
+  assert.equal(claimed.status, 200, await claimed.clone().text());
+  assert.deepEqual(query(stack.container('postgres'), `SELECT claimed_by FROM contact_submissions WHERE id = '${id}'`), [
+    ['alex@surface-harvester.test'],
+  ]);
+}
+
+/**
+ * SIGKILL to the container's main process from the host: a crash, which the restart policy answers. (`podman kill`
+ * marks the container stopped by the user, and neither podman nor Docker restarts such a container.)
+ */
+function killProcessOf(container) {
+  process.kill(Number(stack.inspect(container, '{{.State.Pid}}')), 'SIGKILL');
+}
