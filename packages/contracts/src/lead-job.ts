@@ -70,6 +70,12 @@ export type LeadPayload =
   | { kind: 'demo-request'; data: DemoRequest }
   | { kind: 'evidence-pack-request'; data: EvidencePackRequest };
 
+/**
+ * A lead as emails, webhooks and claim links show it: its kind, id, arrival time (ISO 8601) and own fields. A
+ * `process-lead` job is one; so is a stored lead read back from its row.
+ */
+export type LeadView = LeadPayload & { id: string; receivedAt: string };
+
 /** The data of a `process-lead` job: everything the worker needs to store and announce the lead (queue-jobs.ts). */
 export type LeadJobData = z.output<typeof leadJobSchema>;
 
