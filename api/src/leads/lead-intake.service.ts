@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { isHoneypotFilled, LEAD_JOB, type LeadJobData, type LeadPayload, PRIVACY_POLICY_VERSION } from '@site/contracts';
+import { consentRecord, isHoneypotFilled, LEAD_JOB, type LeadJobData, type LeadPayload } from '@site/contracts';
 import { queueJob } from '@site/contracts/queue-jobs';
 import { PinoLogger } from 'nestjs-pino';
 import type { ApiConfig } from '@site/config';
@@ -46,7 +46,7 @@ export class LeadIntakeService {
       id,
       receivedAt,
       // The browser form cannot submit without ticking the privacy checkbox; the API records that consent.
-      consent: { privacyAccepted: true, acceptedAt: receivedAt, policyVersion: PRIVACY_POLICY_VERSION },
+      consent: consentRecord(receivedAt),
       flagged: isHoneypotFilled(payload.data),
       ...(clientAddress ? { clientAddress } : {}),
     };

@@ -1,4 +1,4 @@
-import type { DeploymentInterest, LeadJobData, LeadKind, LeadView, Role } from '@site/contracts';
+import { consentRecord, type DeploymentInterest, type LeadJobData, type LeadKind, type LeadView, type Role } from '@site/contracts';
 import { ContactSubmissionEntity, type ContactSubmissionRow } from '../entities/contact-submission.entity.js';
 import { DemoRequestEntity, type DemoRequestRow } from '../entities/demo-request.entity.js';
 import { EvidencePackRequestEntity, type EvidencePackRequestRow } from '../entities/evidence-pack-request.entity.js';
@@ -153,10 +153,6 @@ export function leadJobOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): Le
   return {
     ...leadViewOfRow(kind, row),
     flagged: row.flagged,
-    consent: {
-      privacyAccepted: true as const,
-      acceptedAt: row.consentAcceptedAt.toISOString(),
-      policyVersion: row.consentPolicyVersion,
-    },
+    consent: consentRecord(row.consentAcceptedAt.toISOString(), row.consentPolicyVersion),
   };
 }
