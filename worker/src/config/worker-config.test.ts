@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { workerConfig } from './worker-config.js';
+import { workerConfig } from '@site/config';
 
 /** The configuration of an empty environment: the local defaults. */
 const DEFAULTS = workerConfig({});
