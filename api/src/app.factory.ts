@@ -4,8 +4,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Redis } from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import type { AppConfig } from './config/app-config.js';
-import { fastifyTrustProxy } from './config/trust-proxy.js';
+import type { ApiConfig } from '@site/config';
+import { API_PREFIX } from '@site/contracts';
 import { setupOpenApi } from './docs/openapi.js';
 import { ApiExceptionFilter } from './errors/api-exception.filter.js';
 import { ValidationFailedException } from './errors/validation-failed.exception.js';
@@ -37,7 +37,7 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
  * type answers 415, and so does a charset other than UTF-8. A parsed body nested more than MAX_BODY_DEPTH (32)
  * levels answers 400 before anything else reads it (body-depth.ts).
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: ApiConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     // X-Forwarded-For is trusted only from the peers TRUST_PROXY names (none by default): the rate limits key on it.
@@ -47,7 +47,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     new FastifyAdapter({
       ...SLOW_CLIENT_SERVER_OPTIONS,
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: fastifyTrustProxy(config.trustProxy),
+      trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
       genReqId: requestId,
       maxParamLength: 1024,
     }),
@@ -55,7 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useLogger(app.get(Logger));
   // Everything under /api, except the staff workspace's pages (/staff/…), which the gateway proxies as they are.
-  app.setGlobalPrefix('api', { exclude: ['staff', 'staff/{*path}'] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['staff', 'staff/{*path}'] });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new StrictSchemaValidationPipe({ exceptionFactory: ValidationFailedException.fromSchemaIssues }));
   const fastify = app.getHttpAdapter().getInstance();

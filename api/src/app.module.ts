@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
 import { ClaimsModule } from './claims/claims.module.js';
 import { ClientEventsModule } from './client-events/client-events.module.js';
-import type { AppConfig } from './config/app-config.js';
+import type { ApiConfig } from '@site/config';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -16,7 +16,7 @@ import { StaffModule } from './staff/staff.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: ApiConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [

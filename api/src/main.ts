@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { loadConfig } from './config/app-config.js';
+import { apiConfig } from '@site/config';
 import { mountQueueBoard } from './staff/register-queue-board.js';
 import { startApi } from './start-api.js';
 
@@ -10,7 +10,7 @@ function fatal(message: string): never {
 }
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
+  const config = apiConfig(process.env);
   const app = await startApi(config, {
     extend: mountQueueBoard,
     onRedisViolation: (error) => {

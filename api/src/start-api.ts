@@ -1,9 +1,8 @@
 import { Logger } from '@nestjs/common';
-import type { EvictionPolicyError } from '@site/config';
+import type { EvictionPolicyError, ApiConfig } from '@site/config';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { createApp } from './app.factory.js';
-import type { AppConfig } from './config/app-config.js';
 import { REDIS_CLIENT } from './redis/redis.constants.js';
 import { enforceRedisRequirements } from './redis/redis-requirements.js';
 
@@ -18,7 +17,7 @@ export interface StartOptions {
  * Builds the API, checks Redis' requirements and listens. Rejects (after closing the app) when Redis
  * answers with an eviction policy other than `noeviction`: the caller refuses to start.
  */
-export async function startApi(config: AppConfig, options: StartOptions): Promise<NestFastifyApplication> {
+export async function startApi(config: ApiConfig, options: StartOptions): Promise<NestFastifyApplication> {
   const app = await createApp(config);
   try {
     await options.extend?.(app);

@@ -7,10 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
-import { COMPOSITION_CONTRACT_FIELD } from '@site/composition';
-
-/** Packages that exist once on a page (the share scope's singletons): the remote runs the shell's copy. */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'];
+import { COMPOSITION_CONTRACT_FIELD, SHARED_SINGLETONS } from '@site/composition';
 
 /** The expose the shell loads from every remote. */
 export const AREA_EXPOSE = './Area';

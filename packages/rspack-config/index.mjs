@@ -9,20 +9,11 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { COMPOSITION_CONTRACT_FIELD, COMPOSITION_CONTRACT_VERSION } from '@site/composition';
+import { COMPOSITION_CONTRACT_FIELD, COMPOSITION_CONTRACT_VERSION, SHARED_SINGLETONS } from '@site/composition';
 import { esmFederationRuntimeAlias } from './esm-runtime.mjs';
 import { precompressPlugins } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
-
-/**
- * Packages that must exist once on a page: one React, one router, one query client.
- * `react-router-dom` is shared as its declarative subset (see `react-router-declarative.mjs`).
- * @site/ui is deliberately NOT shared: a singleton would make every remote run the shell's (possibly older)
- * copy, so a remote deployed with a new component would break until the shell is redeployed. Each remote
- * bundles the parts it uses; the one thing that must be single, the toast store, lives on globalThis.
- */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'];
 
 /** The installed React Router (the shared entry re-exports its `react-router` core, one version with it). */
 const REACT_ROUTER_VERSION = JSON.parse(readFileSync(require.resolve('react-router-dom/package.json'), 'utf8')).version;
@@ -32,13 +23,17 @@ function readPackageJson(dir) {
 }
 
 /**
- * The shared-scope definition. `react/` and `react-dom/` (trailing slash) share every sub-path too
+ * The shared-scope definition: the singletons `@site/composition` lists (one React, one router, one query client).
+ * `react-router-dom` is shared as its declarative subset (see `react-router-declarative.mjs`).
+ * @site/ui is deliberately NOT shared: a singleton would make every remote run the shell's (possibly older)
+ * copy, so a remote deployed with a new component would break until the shell is redeployed. Each remote
+ * bundles the parts it uses; the one thing that must be single, the toast store, lives on globalThis. `react/` and `react-dom/` (trailing slash) share every sub-path too
  * (react/jsx-runtime, react-dom/client, react-dom/static), or they would load twice.
  */
 export function sharedSingletons(dir) {
   const { dependencies = {} } = readPackageJson(dir);
   const shared = {};
-  for (const name of SINGLETONS) {
+  for (const name of SHARED_SINGLETONS) {
     const requiredVersion = dependencies[name] && dependencies[name] !== '*' ? dependencies[name] : false;
     shared[name] = { singleton: true, requiredVersion, strictVersion: false };
   }

@@ -1,8 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { LEADS_QUEUE } from '@site/contracts';
-import { assertNoEvictionAt, redactRedisUrl } from '@site/config';
-import { loadMetricsListener } from './config/metrics-config.js';
-import { loadConfig, type WorkerConfig } from './config/worker-config.js';
+import { assertNoEvictionAt, redactRedisUrl, workerConfig, type WorkerSettings, workerMetricsConfig } from '@site/config';
 import { createRootLogger } from './logging/root-logger.js';
 import { LeadMetrics } from './metrics/lead-metrics.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
@@ -17,11 +15,11 @@ function fatalLine(message: string): void {
 }
 
 async function bootstrap(): Promise<void> {
-  let config: WorkerConfig;
+  let config: WorkerSettings;
   let metrics: { port: number; host: string };
   try {
-    config = loadConfig();
-    metrics = loadMetricsListener();
+    config = workerConfig(process.env);
+    metrics = workerMetricsConfig(process.env);
   } catch (error) {
     // A ConfigError's message names every bad variable, one line each.
     fatalLine((error as Error).message);

@@ -2,7 +2,7 @@ import { type PrivateRedis, privateRedis, sleep, SmtpTestServer } from '@site/ha
 import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
-import type { WorkerConfig } from './config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { leadMessageId } from './mail/lead-email.js';
 import { TestDatabase } from './test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead } from './test-support/test-leads.js';
@@ -13,7 +13,7 @@ import { WorkerProcess } from './test-support/worker-process.js';
 describe('worker process', () => {
   const database = new TestDatabase('process');
   const smtp = new SmtpTestServer();
-  let config: WorkerConfig;
+  let config: WorkerSettings;
   let producer: TestProducer;
   const processes: WorkerProcess[] = [];
 

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import type { Logger as PinoRootLogger } from 'pino';
-import type { WorkerConfig } from './config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { WorkerModule } from './worker.module.js';
 
 /**
@@ -11,7 +11,7 @@ import { WorkerModule } from './worker.module.js';
  * the BullMQ worker starts taking jobs and the sweep is scheduled. `main.ts` adds the Redis check and signals;
  * tests call this directly and `close()` the result.
  */
-export async function createWorker(config: WorkerConfig, logger: PinoRootLogger): Promise<INestApplicationContext> {
+export async function createWorker(config: WorkerSettings, logger: PinoRootLogger): Promise<INestApplicationContext> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), {
     bufferLogs: true,
     abortOnError: false,

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ConfigModule } from './config/config.module.js';
-import type { WorkerConfig } from './config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { DatabaseModule } from './database/database.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -13,7 +13,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
  */
 @Module({})
 export class WorkerModule {
-  static forRoot(config: WorkerConfig, logger: Logger): DynamicModule {
+  static forRoot(config: WorkerSettings, logger: Logger): DynamicModule {
     return {
       module: WorkerModule,
       imports: [ConfigModule.forRoot(config), LoggingModule.forRoot(logger), DatabaseModule, MetricsModule, JobsModule.forRoot(config)],

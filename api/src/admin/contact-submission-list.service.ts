@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LeadSource } from '@site/contracts';
-import { type ContactSubmissionRow, LeadRepository, leadSourceOfRow } from '@site/persistence';
+import { type ContactSubmissionRow, LeadInboxRepository, leadSourceOfRow } from '@site/persistence';
 import type { ListQuery } from './list-query.js';
 
 /** One contact submission as the admin read shows it (timestamps as ISO 8601). */
@@ -70,13 +70,13 @@ function toView(row: ContactSubmissionRow): ContactSubmissionView {
   };
 }
 
-/** Reads contact submissions from the lead repository, newest first. */
+/** Reads contact submissions, newest first, in numbered pages (the staff reads' repository, as the inbox). */
 @Injectable()
 export class ContactSubmissionListService {
-  constructor(private readonly leads: LeadRepository) {}
+  constructor(private readonly leads: LeadInboxRepository) {}
 
   async list({ page, pageSize }: ListQuery): Promise<Page<ContactSubmissionView>> {
-    const { rows, total } = await this.leads.newest('contact-submission', { offset: (page - 1) * pageSize, limit: pageSize });
+    const { rows, total } = await this.leads.offsetPage('contact-submission', { offset: (page - 1) * pageSize, limit: pageSize });
     return { items: rows.map(toView), page, pageSize, total };
   }
 }

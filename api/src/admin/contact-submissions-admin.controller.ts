@@ -1,10 +1,10 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBasicAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { API_ROUTES } from '@site/contracts';
 import { BasicAuthGuard } from '../auth/basic-auth.guard.js';
 import { DatabaseAvailableGuard } from '../database/database-available.guard.js';
 import { errorBodySchema } from '../docs/error-schemas.js';
-import { LEAD_ROUTES } from '../leads/lead-routes.js';
 import { ADMIN_RATE_LIMIT } from '../rate-limit/rate-limit.js';
 import { type ContactSubmissionView, ContactSubmissionListService, type Page } from './contact-submission-list.service.js';
 import { type ListQuery, listQuerySchema } from './list-query.js';
@@ -12,7 +12,7 @@ import { type ListQuery, listQuerySchema } from './list-query.js';
 /** `GET /api/contact-submissions`: the admin read, behind HTTP Basic authentication. */
 @ApiTags('admin')
 @ApiBasicAuth()
-@Controller(LEAD_ROUTES.contactSubmissions)
+@Controller(API_ROUTES.contactSubmissions)
 // The database first: credentials cannot be checked while it is not open.
 @UseGuards(DatabaseAvailableGuard, BasicAuthGuard)
 export class ContactSubmissionsAdminController {

@@ -1,7 +1,6 @@
-import { redisOptionsFromUrl } from '@site/config';
+import { redisOptionsFromUrl, type ApiConfig, apiConfig } from '@site/config';
 import { createDataSource, UserRepository } from '@site/persistence';
 import { Redis } from 'ioredis';
-import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { StaffSessionRecords } from '../staff/staff-session-records.js';
 import { InvalidUserInputError, upsertUser } from './user-accounts.js';
 
@@ -27,7 +26,7 @@ async function readPassword(io: CommandIo): Promise<string> {
 }
 
 /** Ends every staff sign-in of `username` (REDIS_URL, under QUEUE_PREFIX, where the API keeps them); how many. */
-async function endSignInsOf(config: AppConfig, username: string): Promise<number> {
+async function endSignInsOf(config: ApiConfig, username: string): Promise<number> {
   const redis = new Redis({
     ...redisOptionsFromUrl(config.redisUrl, 'create-user'),
     lazyConnect: true,
@@ -60,7 +59,7 @@ export async function runCreateUser(args: readonly string[], io: CommandIo): Pro
     io.err('no password: set ADMIN_PASSWORD or pipe it on standard input');
     return 2;
   }
-  const config = loadConfig(io.env);
+  const config = apiConfig(io.env);
   const dataSource = createDataSource(config.databaseUrl, 1);
   try {
     await dataSource.initialize();

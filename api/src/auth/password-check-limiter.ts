@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -29,7 +30,7 @@ export class PasswordCheckLimiter {
   private readonly usernames = new WeakMap<FastifyRequest, string>();
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: ApiConfig,
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 

@@ -2,9 +2,11 @@ import { Body, Controller, Get, Inject, Param, Post, Query, Res, UseGuards } fro
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CLAIM_PATH, verifyClaimToken, type LeadClaim } from '@site/lead-claims';
+import { API_ROUTES } from '@site/contracts';
 import { LeadRepository } from '@site/persistence';
 import type { FastifyReply } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseAvailableGuard } from '../database/database-available.guard.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { LEAD_RATE_LIMIT } from '../rate-limit/rate-limit.js';
@@ -13,22 +15,19 @@ import { claimerSchema, prefilledClaimer } from './claimer.js';
 
 const ERROR_STATUS: Record<ClaimErrorKind, number> = { invalid: 400, expired: 410, 'not-found': 404 };
 
-/** Route path under the global `api` prefix: /api/lead-claims/:token. */
-const ROUTE = CLAIM_PATH.replace(/^\/api\//, '');
-
 /**
  * The "I'll take this lead" pages linked from the sales emails: no login, the signed, expiring token in the link
  * is the authority. While the database is not open yet: 503 JSON, like every database route. GET shows the lead and asks who takes it; POST records the claim (a second claim learns who
  * has it: 409). Tampered tokens: 400, expired: 410, no such lead (or a subject that is no lead id): 404, each a clear HTML page.
  */
 @ApiExcludeController()
-@Controller(ROUTE)
+@Controller(API_ROUTES.leadClaims)
 @UseGuards(DatabaseAvailableGuard)
 export class LeadClaimsController {
   constructor(
     private readonly leads: LeadRepository,
     private readonly metrics: MetricsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get(':token')

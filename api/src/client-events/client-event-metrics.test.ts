@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { loadConfig } from '../config/app-config.js';
+import { apiConfig } from '@site/config';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { deleteRedisKeys } from '../test-support/test-environment.js';
 import { ClientEventMetrics } from './client-event-metrics.js';
@@ -13,7 +13,7 @@ import { ServedRemoteVersions } from './served-remote-versions.js';
 const manifest = (version: string) => `/_remotes/services/${version}/mf-manifest.json`;
 
 describe('ClientEventMetrics (real registry, Redis and releases file; the clock given)', () => {
-  const config = { ...loadConfig(), queuePrefix: `test-client-event-metrics-${process.pid}` };
+  const config = { ...apiConfig(process.env), queuePrefix: `test-client-event-metrics-${process.pid}` };
   let redis: Redis;
   let dir: string;
   let file: string;

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, UnprocessableEntityE
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import { REMOTE_NAMES } from '@site/config';
-import { CLIENT_EVENTS_PATH, type ClientEvent, clientEventSchema } from '@site/contracts';
+import { API_ROUTES, type ClientEvent, clientEventSchema } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
 import { errorBody } from '../errors/error-body.js';
@@ -10,9 +10,6 @@ import { ClientEventMetrics } from './client-event-metrics.js';
 import { CLIENT_EVENTS_RATE_LIMIT } from './client-events-rate-limit.js';
 import { DistinctClients } from './distinct-clients.js';
 import { ServedRemoteVersions } from './served-remote-versions.js';
-
-/** The route under the API's global `/api` prefix. */
-const ROUTE = CLIENT_EVENTS_PATH.replace(/^\/api\//, '');
 
 /**
  * `POST /api/client-events`: the shell's reports about its remotes (navigator.sendBeacon). Validated by the global
@@ -31,7 +28,7 @@ export class ClientEventsController {
     private readonly requestLog: PinoLogger,
   ) {}
 
-  @Post(ROUTE)
+  @Post(API_ROUTES.clientEvents)
   @HttpCode(HttpStatus.NO_CONTENT)
   @RouteConfig({ rateLimit: CLIENT_EVENTS_RATE_LIMIT })
   @ApiExcludeEndpoint()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 import { ClientEventMetrics } from './client-event-metrics.js';
 import { ClientEventsController } from './client-events.controller.js';
 import { DistinctClients } from './distinct-clients.js';
@@ -13,7 +14,7 @@ import { ServedRemoteVersions } from './served-remote-versions.js';
     DistinctClients,
     {
       provide: ServedRemoteVersions,
-      useFactory: (config: AppConfig) => new ServedRemoteVersions({ file: config.remotesConfigFile }),
+      useFactory: (config: ApiConfig) => new ServedRemoteVersions({ file: config.remotesConfigFile }),
       inject: [APP_CONFIG],
     },
   ],

@@ -3,7 +3,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientEvent } from '@site/contracts';
 import { clientKey } from '@site/contracts/client-address';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 import { REDIS_CLIENT } from '../redis/redis.constants.js';
 import type { RemoteVersion } from './served-remote-versions.js';
 
@@ -26,7 +27,7 @@ export class DistinctClients {
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   private key({ remote, version }: RemoteVersion, group: ReportGroup): string {

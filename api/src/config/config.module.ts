@@ -1,11 +1,14 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from './app-config.js';
+import type { ApiConfig } from '@site/config';
 
-/** Makes the resolved `AppConfig` injectable everywhere under the `APP_CONFIG` token. */
+/** The injection token of the API's resolved configuration (`apiConfig` of `@site/config`). */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Makes the resolved `ApiConfig` injectable everywhere under the `APP_CONFIG` token. */
 @Global()
 @Module({})
 export class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: ApiConfig): DynamicModule {
     return {
       module: ConfigModule,
       providers: [{ provide: APP_CONFIG, useValue: config }],

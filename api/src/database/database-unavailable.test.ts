@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CLAIM_PATH, signClaimToken } from '@site/lead-claims';
-import { loadConfig } from '../config/app-config.js';
+import { apiConfig } from '@site/config';
 import type { ErrorBody } from '../errors/error-body.js';
 import { postForm, request, startTestServer, type TestServer } from '../test-support/http.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-available.guard.js';
@@ -14,9 +14,9 @@ let server: TestServer;
 beforeAll(async () => {
   // PostgreSQL on a port nothing listens on (port 1 is tcpmux, never served locally): the API boots and keeps
   // trying to open its database in the background, so the data source is never initialised during this test.
-  const databaseUrl = Object.assign(new URL(loadConfig().databaseUrl), { port: '1' }).toString();
+  const databaseUrl = Object.assign(new URL(apiConfig(process.env).databaseUrl), { port: '1' }).toString();
   server = await startTestServer(
-    loadConfig({
+    apiConfig({
       ...process.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       API_PORT: '0',

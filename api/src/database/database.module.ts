@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { ENTITIES, LeadInboxRepository, LeadRepository, REPOSITORY_PROVIDERS, UserRepository } from '@site/persistence';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseConnector } from './database-connector.js';
 
 /**
@@ -14,7 +15,7 @@ import { DatabaseConnector } from './database-connector.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): TypeOrmModuleOptions => ({
+      useFactory: (config: ApiConfig): TypeOrmModuleOptions => ({
         type: 'postgres',
         url: config.databaseUrl,
         synchronize: false,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { loadConfig } from '../config/app-config.js';
+import { apiConfig } from '@site/config';
 import { ensureDatabase } from './ensure-database.js';
 
 describe('ensureDatabase', () => {
   it('creates a missing database once and is idempotent', async () => {
-    const url = new URL(loadConfig().databaseUrl);
+    const url = new URL(apiConfig(process.env).databaseUrl);
     const name = `ensure_db_test_${process.pid}_${Date.now()}`;
     url.pathname = `/${name}`;
     const admin = new URL(url);

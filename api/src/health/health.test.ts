@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../app.factory.js';
-import { type AppConfig, loadConfig } from '../config/app-config.js';
+import { type ApiConfig, apiConfig } from '@site/config';
 import { DatabaseConnector } from '../database/database-connector.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 
@@ -20,8 +20,8 @@ interface HealthAnswer {
   body: HealthBody;
 }
 
-function testConfig(overrides: Partial<Record<'DATABASE_URL' | 'REDIS_URL', string>> = {}): AppConfig {
-  return loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', API_PORT: '0', ...overrides });
+function testConfig(overrides: Partial<Record<'DATABASE_URL' | 'REDIS_URL', string>> = {}): ApiConfig {
+  return apiConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', API_PORT: '0', ...overrides });
 }
 
 function withPort(url: string, port: number): string {
@@ -31,7 +31,7 @@ function withPort(url: string, port: number): string {
 }
 
 /** Boots the real application on an ephemeral port of 127.0.0.1, as `node dist/main.js` would. */
-async function startApp(config: AppConfig): Promise<NestFastifyApplication> {
+async function startApp(config: ApiConfig): Promise<NestFastifyApplication> {
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;

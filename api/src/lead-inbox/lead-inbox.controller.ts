@@ -2,7 +2,7 @@ import { Controller, Get, Header, NotFoundException, Param, Query, Res, ServiceU
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  LEAD_INBOX_PATHS,
+  API_ROUTES,
   LEAD_KINDS,
   type LeadInboxFilter,
   type LeadInboxQuery,
@@ -17,9 +17,6 @@ import { errorBody } from '../errors/error-body.js';
 import { ADMIN_RATE_LIMIT } from '../rate-limit/rate-limit.js';
 import { leadCsvFilename, leadCsvStream } from './lead-csv.js';
 
-/** Route path under the global `api` prefix. */
-const ROUTE = LEAD_INBOX_PATHS.list.replace(/^\/api\//, '');
-const CSV_ROUTE = LEAD_INBOX_PATHS.csv.replace(/^\/api\//, '');
 /** Leads per database round trip of the CSV export. */
 const EXPORT_BATCH = 1000;
 
@@ -35,7 +32,7 @@ const LEAD_NOT_FOUND = 'No such lead.';
 export class LeadInboxController {
   constructor(private readonly inbox: LeadInboxRepository) {}
 
-  @Get(ROUTE)
+  @Get(API_ROUTES.leads)
   @RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Leads of every kind, newest first, filtered; keyset pages ({ items, nextCursor })' })
@@ -46,7 +43,7 @@ export class LeadInboxController {
     return this.inbox.list(filter, { cursor, limit });
   }
 
-  @Get(CSV_ROUTE)
+  @Get(API_ROUTES.leadsCsv)
   @RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })
   @ApiOperation({ summary: 'The filtered leads as a CSV download (streamed, formula-safe cells)' })
   exportCsv(@Query({ schema: leadInboxFilterSchema }) filter: LeadInboxFilter, @Res() reply: FastifyReply): FastifyReply {
@@ -58,7 +55,7 @@ export class LeadInboxController {
       .send(leadCsvStream(this.inbox.each(filter, EXPORT_BATCH)));
   }
 
-  @Get(`${ROUTE}/:kind/:id`)
+  @Get(`${API_ROUTES.leads}/:kind/:id`)
   @RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'One lead with all its fields, its email record and its history' })

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { isHoneypotFilled, LEAD_JOB, type LeadJobData, type LeadPayload, PRIVACY_POLICY_VERSION } from '@site/contracts';
+import { consentRecord, isHoneypotFilled, LEAD_JOB, type LeadJobData, type LeadPayload } from '@site/contracts';
 import { queueJob } from '@site/contracts/queue-jobs';
 import { PinoLogger } from 'nestjs-pino';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 import { errorBody } from '../errors/error-body.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { LEAD_QUEUE, type LeadQueue, QUEUE_ADD_TIMEOUT_MS } from '../queue/lead-queue.constants.js';
@@ -27,7 +28,7 @@ export class LeadIntakeService {
   constructor(
     @Inject(LEAD_QUEUE) private readonly queue: LeadQueue,
     private readonly metrics: MetricsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: ApiConfig,
     private readonly requestLog: PinoLogger,
   ) {}
 
@@ -45,7 +46,7 @@ export class LeadIntakeService {
       id,
       receivedAt,
       // The browser form cannot submit without ticking the privacy checkbox; the API records that consent.
-      consent: { privacyAccepted: true, acceptedAt: receivedAt, policyVersion: PRIVACY_POLICY_VERSION },
+      consent: consentRecord(receivedAt),
       flagged: isHoneypotFilled(payload.data),
       ...(clientAddress ? { clientAddress } : {}),
     };

@@ -1,8 +1,3 @@
-import type { LeadKind } from '@site/contracts';
-
-/** How a kind of lead is named on the pages sales read (claim pages, staff pages). */
-export const LEAD_KIND_TITLES: Readonly<Record<LeadKind, string>> = {
-  'contact-submission': 'Contact submission',
-  'demo-request': 'Demo request',
-  'evidence-pack-request': 'Evidence pack request',
-};
+// Only claims/claim-page.ts still imports the titles from here (that file is being rewritten elsewhere); everything
+// else takes them from @site/contracts. Delete this file once that import is gone.
+export { LEAD_KIND_TITLES } from '@site/contracts';

@@ -2,6 +2,7 @@ import { Body, Controller, Headers, Post, Req, Res, UseInterceptors } from '@nes
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  API_ROUTES,
   type ContactSubmission,
   contactSubmissionSchema,
   type DemoRequest,
@@ -16,7 +17,6 @@ import { FormOnlyFieldsInterceptor } from './form-only-fields.interceptor.js';
 import { parseIdempotencyKey } from './idempotency-key.js';
 import { LeadIntakeService } from './lead-intake.service.js';
 import { sendLeadAccepted } from './lead-responder.js';
-import { LEAD_ROUTES } from './lead-routes.js';
 
 /**
  * The three lead POSTs. Bodies are validated by the global StandardSchemaValidationPipe against the shared
@@ -29,7 +29,7 @@ import { LEAD_ROUTES } from './lead-routes.js';
 export class LeadsController {
   constructor(private readonly intake: LeadIntakeService) {}
 
-  @Post(LEAD_ROUTES.contactSubmissions)
+  @Post(API_ROUTES.contactSubmissions)
   @RouteConfig({ rateLimit: LEAD_RATE_LIMIT })
   @LeadEndpointDocs('Submit the contact form')
   async createContactSubmission(
@@ -43,7 +43,7 @@ export class LeadsController {
     await sendLeadAccepted(request, reply, id);
   }
 
-  @Post(LEAD_ROUTES.demoRequests)
+  @Post(API_ROUTES.demoRequests)
   @RouteConfig({ rateLimit: LEAD_RATE_LIMIT })
   @LeadEndpointDocs('Request a demo')
   async createDemoRequest(
@@ -57,7 +57,7 @@ export class LeadsController {
     await sendLeadAccepted(request, reply, id);
   }
 
-  @Post(LEAD_ROUTES.evidencePackRequests)
+  @Post(API_ROUTES.evidencePackRequests)
   @RouteConfig({ rateLimit: LEAD_RATE_LIMIT })
   @LeadEndpointDocs('Request a signed evidence pack')
   async createEvidencePackRequest(

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import type { AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
 
 const HEALTH_PATH = '/api/health';
 
@@ -34,7 +34,7 @@ function isStatusOnlyError(error: Error): boolean {
  */
 @Module({})
 export class LoggingModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: ApiConfig): DynamicModule {
     return {
       module: LoggingModule,
       imports: [

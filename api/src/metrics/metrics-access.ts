@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isLoopbackHost } from '@site/config';
-import type { AppConfig } from '../config/app-config.js';
+import { isLoopbackHost, type ApiConfig } from '@site/config';
 
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'hidden';
 
@@ -14,7 +13,7 @@ const digest = (value: string): Buffer => createHash('sha256').update(value).dig
  * - unset: only an API bound to loopback (`npm start`, tests) answers; one reachable from the network hides the
  *   endpoint (404).
  */
-export function metricsAccess(config: Pick<AppConfig, 'metricsToken' | 'host'>, authorization: string | undefined): MetricsAccess {
+export function metricsAccess(config: Pick<ApiConfig, 'metricsToken' | 'host'>, authorization: string | undefined): MetricsAccess {
   if (config.metricsToken === undefined) return isLoopbackHost(config.host) ? 'allowed' : 'hidden';
   const presented = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? '';
   // Equal-length digests: the comparison takes the same time whatever the presented token's length or prefix.

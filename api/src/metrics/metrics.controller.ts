@@ -1,7 +1,8 @@
 import { Controller, Get, Headers, Inject, NotFoundException, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 import { metricsAccess } from './metrics-access.js';
 import { MetricsService } from './metrics.service.js';
 
@@ -11,7 +12,7 @@ import { MetricsService } from './metrics.service.js';
 export class MetricsController {
   constructor(
     private readonly metrics: MetricsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get()

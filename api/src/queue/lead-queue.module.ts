@@ -1,5 +1,6 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 import { LEAD_QUEUE, type LeadQueue } from './lead-queue.constants.js';
 import { closeLeadQueue, createLeadQueue } from './lead-queue.factory.js';
 
@@ -9,7 +10,7 @@ import { closeLeadQueue, createLeadQueue } from './lead-queue.factory.js';
   providers: [
     {
       provide: LEAD_QUEUE,
-      useFactory: (config: AppConfig): LeadQueue => createLeadQueue(config.redisUrl, config.queuePrefix, new Logger('LeadQueue')),
+      useFactory: (config: ApiConfig): LeadQueue => createLeadQueue(config.redisUrl, config.queuePrefix, new Logger('LeadQueue')),
       inject: [APP_CONFIG],
     },
   ],

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { redisOptionsFromUrl } from '@site/config';
+import { redisOptionsFromUrl, apiConfig } from '@site/config';
 import { LEADS_QUEUE } from '@site/contracts';
 import { waitFor } from '@site/harness';
 import { Queue, Worker } from 'bullmq';
-import { loadConfig } from '../config/app-config.js';
 import { deleteRedisKeys } from '../test-support/test-environment.js';
 import { QUEUE_ADMIN_USAGE, runQueueAdmin } from './queue-admin-command.js';
 
 /** The queue-admin command against a real Redis, on a queue prefix of its own. */
 
-const redisUrl = loadConfig().redisUrl;
+const redisUrl = apiConfig(process.env).redisUrl;
 const prefix = `test-queue-admin-${process.pid}-${Date.now().toString(36)}`;
 let queue: Queue;
 

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { duration, redisOptionsFromUrl } from '@site/config';
+import { duration, redisOptionsFromUrl, apiConfig } from '@site/config';
 import { LEADS_QUEUE } from '@site/contracts';
 import { Queue } from 'bullmq';
-import { loadConfig } from '../config/app-config.js';
 
 export const QUEUE_ADMIN_USAGE = `usage: node api/dist/cli/queue-admin.js <command>   (REDIS_URL and QUEUE_PREFIX as the API reads them)
   status                                           job counts of the ${LEADS_QUEUE} queue, and whether it is paused
@@ -128,7 +127,7 @@ export async function runQueueAdmin(argv: readonly string[], io: QueueAdminIo): 
     io.err(`${(error as Error).message}\n${QUEUE_ADMIN_USAGE}`);
     return 2;
   }
-  const config = loadConfig(io.env);
+  const config = apiConfig(io.env);
   const queue = new Queue(LEADS_QUEUE, {
     // A command line must fail, not wait forever, when Redis is unreachable.
     connection: { ...redisOptionsFromUrl(config.redisUrl, 'queue-admin'), maxRetriesPerRequest: 1, connectTimeout: 5000 },

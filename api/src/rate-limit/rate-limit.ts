@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
-import type { AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
 import { errorBody } from '../errors/error-body.js';
 
 /**
@@ -35,7 +35,7 @@ export function rateLimitNamespace(queuePrefix: string): string {
  * `npm start`). When Redis is unreachable requests are let through (the lead POSTs then answer 503 anyway). A limited request answers 429 with Retry-After: the error is an HttpException so
  * Nest's exception layer answers it (a plain object would become a 500).
  */
-export async function registerRateLimit(app: NestFastifyApplication, config: AppConfig, redis: Redis): Promise<void> {
+export async function registerRateLimit(app: NestFastifyApplication, config: ApiConfig, redis: Redis): Promise<void> {
   // Before the plugin's own onRoute hook: turn the admin marker into the configured limit.
   app
     .getHttpAdapter()

@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 import { closeRedisClient, createRedisClient } from './redis-client.factory.js';
 import { REDIS_CLIENT } from './redis.constants.js';
 
@@ -10,7 +11,7 @@ import { REDIS_CLIENT } from './redis.constants.js';
   providers: [
     {
       provide: REDIS_CLIENT,
-      useFactory: (config: AppConfig): Redis => createRedisClient(config.redisUrl, new Logger('Redis')),
+      useFactory: (config: ApiConfig): Redis => createRedisClient(config.redisUrl, new Logger('Redis')),
       inject: [APP_CONFIG],
     },
   ],

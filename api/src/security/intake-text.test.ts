@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS, LEAD_INBOX_PATHS } from '@site/contracts';
-import { messageHeaders, SmtpTestServer, type Supervised, viewOf, waitFor } from '@site/harness';
+import { messageHeaders, SmtpTestServer, viewOf, waitFor } from '@site/harness';
+import type { WorkerProcess } from '@site/worker/test-support';
 import { hashPassword } from '../auth/password-hasher.js';
 import { postForm, postJson, request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
 import { startLeadWorker } from '../test-support/lead-worker.js';
@@ -23,7 +24,7 @@ const TABLES = ['contact_submissions', 'demo_requests', 'evidence_pack_requests'
 let env: TestEnvironment;
 let server: TestServer;
 const smtp = new SmtpTestServer();
-let worker: Supervised | undefined;
+let worker: WorkerProcess | undefined;
 
 beforeAll(async () => {
   env = await createTestEnvironment('intake_text');

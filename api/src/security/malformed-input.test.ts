@@ -1,4 +1,5 @@
-import { messageHeaders, SmtpTestServer, type Supervised, waitFor } from '@site/harness';
+import { messageHeaders, SmtpTestServer, waitFor } from '@site/harness';
+import type { WorkerProcess } from '@site/worker/test-support';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS } from '@site/contracts';
 import fc from 'fast-check';
@@ -174,7 +175,7 @@ describe('prototype pollution (in-process)', () => {
 
 describe('hostile but valid leads, through the real worker', () => {
   const smtp = new SmtpTestServer();
-  let worker: Supervised | undefined;
+  let worker: WorkerProcess | undefined;
 
   beforeAll(async () => {
     await smtp.start();

@@ -3,7 +3,7 @@ import fastifyCsrfProtection from '@fastify/csrf-protection';
 import fastifySecureSession from '@fastify/secure-session';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
 import { installStaffHeaders } from './staff-headers.js';
 import type { StaffPageRenderer } from './staff-page-renderer.js';
 import { INBOX_PATH, isQueuesRoute, isStaffRoute, routedPath } from './staff-paths.js';
@@ -46,7 +46,7 @@ function needsCsrfToken(request: FastifyRequest): boolean {
  * script cannot send our token), and the staff headers. Both are decided on the route the request reached, whatever
  * spelling of its path was sent.
  */
-export async function registerStaffWorkspace(app: NestFastifyApplication, config: AppConfig, pages: StaffPageRenderer): Promise<void> {
+export async function registerStaffWorkspace(app: NestFastifyApplication, config: ApiConfig, pages: StaffPageRenderer): Promise<void> {
   await app.register(fastifySecureSession, {
     cookieName: STAFF_SESSION_COOKIE,
     key: sessionKey(config.staffSessionSecret),

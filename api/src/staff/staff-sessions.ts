@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
+import { APP_CONFIG } from '../config/config.module.js';
 import { REDIS_CLIENT } from '../redis/redis.constants.js';
 import { StaffSessionRecords } from './staff-session-records.js';
 
@@ -34,7 +35,7 @@ export class StaffSessions {
   private readonly records: StaffSessionRecords;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: ApiConfig,
     @Inject(REDIS_CLIENT) redis: Redis,
   ) {
     this.records = new StaffSessionRecords(redis, config.queuePrefix);

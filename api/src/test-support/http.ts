@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { createApp } from '../app.factory.js';
-import type { AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
 import { DatabaseConnector } from '../database/database-connector.js';
 import { REDIS_CLIENT } from '../redis/redis.constants.js';
 
@@ -23,7 +23,7 @@ const HANDLING_HEADER = 'x-test-handling-ms';
  * arrival to its answer: the test shares its event loop with the server, so a time measured by the client also
  * counts the client's own waits on a loaded machine, which is not what the API promises.
  */
-export async function startTestServer(config: AppConfig): Promise<TestServer> {
+export async function startTestServer(config: ApiConfig): Promise<TestServer> {
   const app = await createApp(config);
   const arrivals = new WeakMap<object, number>();
   const fastify = app.getHttpAdapter().getInstance();

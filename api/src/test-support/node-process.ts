@@ -2,19 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort, supervise, type Supervised } from '@site/harness';
 
-/** The built API and worker, as `npm start` runs them. */
+/** The built API, as `npm start` runs it. */
 export const API_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-export const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
-
-function assertBuilt(main: string): void {
-  if (!existsSync(main)) throw new Error(`${main} is missing: build it first (turbo builds it before the tests)`);
-}
-
-/** The built worker (`node worker/dist/main.js`), started and ready ("worker ready" logged). */
-export function startWorkerProcess(env: Record<string, string>): Promise<Supervised> {
-  assertBuilt(WORKER_MAIN);
-  return supervise({ name: 'worker', args: [WORKER_MAIN], env: { WORKER_METRICS_PORT: '0', ...env }, readyLine: /"msg":"worker ready"/ });
-}
 
 /** How often a start is tried again on another port when the free port was taken meanwhile by another process. */
 const PORT_ATTEMPTS = 3;
@@ -32,7 +21,7 @@ export class ApiProcess {
    * the API binds it: then it is started again on another port.
    */
   static async start(env: Record<string, string>): Promise<ApiProcess> {
-    assertBuilt(API_MAIN);
+    if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} is missing: build it first (turbo builds it before the tests)`);
     for (let attempt = 1; ; attempt += 1) {
       const port = await freePort();
       try {

@@ -2,13 +2,13 @@ import { dropDatabase } from '@site/harness';
 import { createDataSource, runMigrations } from '@site/persistence';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { type AppConfig, loadConfig } from '../config/app-config.js';
+import { type ApiConfig, apiConfig } from '@site/config';
 import { ensureDatabase } from '../database/ensure-database.js';
 
 /** An isolated environment for one test file: its own database (migrated) and its own queue prefix. */
 export interface TestEnvironment {
   /** Configuration of an app in this environment (port 0, silent logs unless LOG_LEVEL is set). */
-  config(overrides?: NodeJS.ProcessEnv): AppConfig;
+  config(overrides?: NodeJS.ProcessEnv): ApiConfig;
   databaseUrl: string;
   queuePrefix: string;
   /** Runs SQL against the test database. */
@@ -23,7 +23,7 @@ function unique(name: string): string {
 
 /** Creates a fresh, migrated database and a fresh queue prefix named after the test file. */
 export async function createTestEnvironment(name: string): Promise<TestEnvironment> {
-  const base = loadConfig();
+  const base = apiConfig(process.env);
   const id = unique(name);
   const url = new URL(base.databaseUrl);
   const databaseName = `api_test_${id}`;
@@ -45,7 +45,7 @@ export async function createTestEnvironment(name: string): Promise<TestEnvironme
     databaseUrl,
     queuePrefix,
     config: (overrides = {}) =>
-      loadConfig({
+      apiConfig({
         ...process.env,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
         API_PORT: '0',

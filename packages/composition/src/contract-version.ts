@@ -10,3 +10,10 @@ export const COMPOSITION_CONTRACT_VERSION = 1;
 
 /** The manifest field (under `metaData`) both sides declare it in. */
 export const COMPOSITION_CONTRACT_FIELD = 'compositionContract';
+
+/**
+ * Packages that exist once on a page (the share scope's singletons): one React, one router, one query client. The
+ * build shares them (`@site/rspack-config`) and the deploy gate checks a remote's required versions of them
+ * against what the live shell provides: one list, so the two cannot drift apart.
+ */
+export const SHARED_SINGLETONS: readonly string[] = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'];

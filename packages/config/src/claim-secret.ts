@@ -1,6 +1,14 @@
-import { DEVELOPMENT_CLAIM_SECRET, MIN_CLAIM_SECRET_LENGTH } from '@site/lead-claims';
 import type { ConfigIssue } from './config-error.js';
 import { type Locality, resolveLocalSecret } from './local-secret.js';
+
+/** HMAC-SHA256 wants a key at least as long as its output. */
+export const MIN_CLAIM_SECRET_LENGTH = 32;
+
+/**
+ * Used when CLAIM_TOKEN_SECRET is unset outside production, so `npm start` and the tests run without set-up.
+ * Anyone can read it here, so a process with NODE_ENV=production refuses to start without a secret of its own.
+ */
+export const DEVELOPMENT_CLAIM_SECRET = 'development-only-claim-secret-never-use-in-production';
 
 /**
  * CLAIM_TOKEN_SECRET, the HMAC key of claim links (the worker signs, the api verifies: the same value in both).

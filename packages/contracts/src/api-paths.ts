@@ -1,8 +1,29 @@
+/** The prefix the API serves every route under (its global prefix): `/api/…` on the site's origin. */
+export const API_PREFIX = 'api';
+
+/** The API's routes as its controllers declare them: without the prefix, which the API adds to each. */
+export const API_ROUTES = {
+  contactSubmissions: 'contact-submissions',
+  demoRequests: 'demo-requests',
+  evidencePackRequests: 'evidence-pack-requests',
+  clientEvents: 'client-events',
+  leads: 'leads',
+  leadsCsv: 'leads.csv',
+  leadClaims: 'lead-claims',
+} as const;
+
+export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
+
+/** A route's same-origin path, as pages, emails and tests reach it: `/api/<route>`. */
+export function apiPath<R extends ApiRoute>(route: R): `/${typeof API_PREFIX}/${R}` {
+  return `/${API_PREFIX}/${route}`;
+}
+
 /** Same-origin API paths of the three lead kinds (POST; each answers 202 { id }). */
 export const API_PATHS = {
-  contactSubmissions: '/api/contact-submissions',
-  demoRequests: '/api/demo-requests',
-  evidencePackRequests: '/api/evidence-pack-requests',
+  contactSubmissions: apiPath(API_ROUTES.contactSubmissions),
+  demoRequests: apiPath(API_ROUTES.demoRequests),
+  evidencePackRequests: apiPath(API_ROUTES.evidencePackRequests),
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

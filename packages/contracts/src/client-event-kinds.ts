@@ -2,8 +2,10 @@
 // the kinds, the bounds), kept apart from the schema so the shell's first load never pulls zod in.
 // Imported by the shell as `@site/contracts/client-event-kinds`.
 
+import { API_ROUTES, apiPath } from './api-paths.js';
+
 /** Same-origin path of the reports (POST, sent with navigator.sendBeacon; answers 204, 400 JSON, 429). */
-export const CLIENT_EVENTS_PATH = '/api/client-events';
+export const CLIENT_EVENTS_PATH = apiPath(API_ROUTES.clientEvents);
 
 /**
  * What happened to a remote on the page:

@@ -1,10 +1,5 @@
-import {
-  CONTACT_FORM_DEFAULTS,
-  contactFormSchema,
-  contactSubmissionSchema,
-  toContactSubmissionPayload,
-  type ContactFormValues,
-} from './contact-submission.js';
+import { CONTACT_FORM_DEFAULTS, contactFormSchema, contactSubmissionSchema, type ContactFormValues } from './contact-submission.js';
+import { leadFormPayload } from './lead-forms.js';
 
 const valid = {
   workEmail: 'jane.doe@acme-security.com',
@@ -179,10 +174,10 @@ describe('contactFormSchema (browser form)', () => {
   });
 });
 
-describe('toContactSubmissionPayload', () => {
+describe('leadFormPayload of the contact form', () => {
   it('removes privacyAccepted and yields a payload the server schema accepts', () => {
     const form = contactFormSchema.parse({ ...valid, privacyAccepted: true, inquiryType: 'proposal' });
-    const payload = toContactSubmissionPayload(form);
+    const payload = leadFormPayload(contactSubmissionSchema, form);
     expect(payload).not.toHaveProperty('privacyAccepted');
     expect(payload).toEqual({ ...valid, inquiryType: 'proposal' });
     expect(contactSubmissionSchema.safeParse(payload).success).toBe(true);
@@ -190,7 +185,7 @@ describe('toContactSubmissionPayload', () => {
 
   it('leaves out optional fields the visitor left empty', () => {
     const form = contactFormSchema.parse({ ...valid, deploymentInterest: '', message: '', privacyAccepted: true });
-    const payload = toContactSubmissionPayload(form);
+    const payload = leadFormPayload(contactSubmissionSchema, form);
     expect(JSON.parse(JSON.stringify(payload))).toEqual({
       workEmail: valid.workEmail,
       fullName: valid.fullName,
@@ -201,6 +196,6 @@ describe('toContactSubmissionPayload', () => {
 
   it('drops keys the server does not know', () => {
     const form = { ...contactFormSchema.parse({ ...valid, privacyAccepted: true }), honeypot: 'x' };
-    expect(contactSubmissionSchema.safeParse(toContactSubmissionPayload(form)).success).toBe(true);
+    expect(contactSubmissionSchema.safeParse(leadFormPayload(contactSubmissionSchema, form)).success).toBe(true);
   });
 });

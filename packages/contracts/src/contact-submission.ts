@@ -68,22 +68,3 @@ export const CONTACT_FORM_DEFAULTS = {
   message: '',
   privacyAccepted: false,
 } as const satisfies ContactFormValues;
-
-/**
- * The API payload of a validated form: `privacyAccepted` is removed (spec section 7) and so is every
- * key the server does not know, so the payload always passes the server's strict schema.
- */
-export function toContactSubmissionPayload(form: ContactFormData): ContactSubmission {
-  const payload: ContactSubmission = {
-    workEmail: form.workEmail,
-    fullName: form.fullName,
-    company: form.company,
-    role: form.role,
-  };
-  if (form.deploymentInterest !== undefined) payload.deploymentInterest = form.deploymentInterest;
-  if (form.message !== undefined) payload.message = form.message;
-  if (form.inquiryType !== undefined) payload.inquiryType = form.inquiryType;
-  if (form.source !== undefined) payload.source = form.source;
-  if (form.website !== undefined) payload.website = form.website;
-  return payload;
-}

@@ -12,6 +12,7 @@ export * from './honeypot.js';
 export * from './intake-text.js';
 export * from './lead-id.js';
 export * from './lead-job.js';
+export * from './lead-kind-titles.js';
 export * from './lead-job-options.js';
 export * from './lead-forms.js';
 export * from './lead-source.js';

@@ -1,4 +1,4 @@
-import { demoRequestFormSchema, demoRequestSchema, evidencePackFormSchema, evidencePackRequestSchema, withoutPrivacyAccepted } from './index.js';
+import { demoRequestFormSchema, demoRequestSchema, evidencePackFormSchema, evidencePackRequestSchema, leadFormPayload } from './index.js';
 
 describe('lead forms', () => {
   const demo = {
@@ -18,7 +18,7 @@ describe('lead forms', () => {
 
   it('a validated demo form becomes a payload the strict API schema accepts', () => {
     const form = demoRequestFormSchema.parse({ ...demo, privacyAccepted: true });
-    const payload = withoutPrivacyAccepted(form);
+    const payload = leadFormPayload(demoRequestSchema, form);
     expect(payload).not.toHaveProperty('privacyAccepted');
     expect(demoRequestSchema.safeParse(payload).success).toBe(true);
   });
@@ -28,6 +28,6 @@ describe('lead forms', () => {
       'Please use a business email address.',
     );
     const form = evidencePackFormSchema.parse({ workEmail: 'audit@acme-bank.com', purpose: 'SOC 2 audit', privacyAccepted: true });
-    expect(evidencePackRequestSchema.safeParse(withoutPrivacyAccepted(form)).success).toBe(true);
+    expect(evidencePackRequestSchema.safeParse(leadFormPayload(evidencePackRequestSchema, form)).success).toBe(true);
   });
 });

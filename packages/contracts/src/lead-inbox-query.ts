@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_KINDS, type LeadKind } from './api-paths.js';
+import { API_ROUTES, apiPath, LEAD_KINDS, type LeadKind } from './api-paths.js';
 
 /** How many leads one page of the staff inbox holds: the default and the bounds of `limit`. */
 export const LEAD_INBOX_DEFAULT_LIMIT = 50;
@@ -164,7 +164,7 @@ void parsedQueryIsFilter;
 
 /** The staff inbox's API paths: the JSON list, the CSV export of the same filters, one lead with its history. */
 export const LEAD_INBOX_PATHS = {
-  list: '/api/leads',
-  csv: '/api/leads.csv',
-  lead: (kind: LeadKind, id: string) => `/api/leads/${kind}/${encodeURIComponent(id)}`,
+  list: apiPath(API_ROUTES.leads),
+  csv: apiPath(API_ROUTES.leadsCsv),
+  lead: (kind: LeadKind, id: string) => `${apiPath(API_ROUTES.leads)}/${kind}/${encodeURIComponent(id)}`,
 } as const;

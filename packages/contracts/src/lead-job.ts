@@ -65,10 +65,25 @@ export const PRIVACY_POLICY_VERSION = '2025-01-01';
 /** Consent as recorded with a lead (the browser never sends `privacyAccepted`; the form cannot submit without it). */
 export type ConsentRecord = z.output<typeof consentRecordSchema>;
 
+/**
+ * The consent record of a lead accepted at `acceptedAt` under the policy `policyVersion`: a lead form cannot be
+ * submitted without its privacy checkbox, so a lead the API accepts carries the consent. The one place the record
+ * is made (the API at intake; the sweeper re-enqueuing a stored lead, from its stored consent columns).
+ */
+export function consentRecord(acceptedAt: string, policyVersion: string = PRIVACY_POLICY_VERSION): ConsentRecord {
+  return { privacyAccepted: true, acceptedAt, policyVersion };
+}
+
 export type LeadPayload =
   | { kind: 'contact-submission'; data: ContactSubmission }
   | { kind: 'demo-request'; data: DemoRequest }
   | { kind: 'evidence-pack-request'; data: EvidencePackRequest };
+
+/**
+ * A lead as emails, webhooks and claim links show it: its kind, id, arrival time (ISO 8601) and own fields. A
+ * `process-lead` job is one; so is a stored lead read back from its row.
+ */
+export type LeadView = LeadPayload & { id: string; receivedAt: string };
 
 /** The data of a `process-lead` job: everything the worker needs to store and announce the lead (queue-jobs.ts). */
 export type LeadJobData = z.output<typeof leadJobSchema>;

@@ -1,5 +1,7 @@
+import { API_ROUTES, apiPath } from '@site/contracts';
+
 /** The path of the claim page (served by the api, same origin as the site). */
-export const CLAIM_PATH = '/api/lead-claims';
+export const CLAIM_PATH = apiPath(API_ROUTES.leadClaims);
 
 /**
  * The "I'll take this lead" link of an email: the claim page for the token, with the claimer's address filled

@@ -1,5 +1,4 @@
 import { claimUrl } from './claim-link.js';
-import { readClaimSecret } from './claim-secret.js';
 import { signClaimToken, verifyClaimToken } from './claim-token.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
@@ -39,12 +38,5 @@ describe('claim tokens', () => {
     expect(claimUrl('https://site.example/', 'a.b.c', 'ana@site.example')).toBe(
       'https://site.example/api/lead-claims/a.b.c?claimer=ana%40site.example',
     );
-  });
-
-  it('reads the secret: a development default, refused in production and when short', () => {
-    expect(readClaimSecret({}).length).toBeGreaterThanOrEqual(32);
-    expect(() => readClaimSecret({ NODE_ENV: 'production' })).toThrow(/must be set/);
-    expect(() => readClaimSecret({ CLAIM_TOKEN_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(readClaimSecret({ CLAIM_TOKEN_SECRET: SECRET })).toBe(SECRET);
   });
 });

@@ -1,3 +1,2 @@
 export * from './claim-link.js';
-export * from './claim-secret.js';
 export * from './claim-token.js';

@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { workerConnectionOptions } from '@site/config';
 import { clientKey } from '@site/contracts/client-address';
 import type { AcknowledgementCap } from '@site/persistence';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
-import { redisOptionsFromUrl } from '../redis/redis-options.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { recipientDomain } from './recipient-domain.js';
 
 /** Every cap's window: an hour. */
@@ -39,9 +40,9 @@ export class AcknowledgementCaps implements OnApplicationShutdown {
   /** Checked in this order: the asker's own budget first, so a refused client spends nobody else's. */
   private readonly limiters: ReadonlyArray<{ cap: AcknowledgementCap; limiter: RateLimiterRedis; key: (request: AcknowledgementRequest) => string }>;
 
-  constructor(@Inject(WORKER_CONFIG) config: WorkerConfig) {
+  constructor(@Inject(WORKER_CONFIG) config: WorkerSettings) {
     // A connection of its own: the limiter defines a Lua command on its client, BullMQ's stay untouched.
-    this.redis = new Redis({ ...redisOptionsFromUrl(config.redisUrl, 'worker-acknowledgement-caps'), lazyConnect: true });
+    this.redis = new Redis({ ...workerConnectionOptions(config.redisUrl, 'worker-acknowledgement-caps'), lazyConnect: true });
     const limiter = (cap: AcknowledgementCap, points: number) =>
       new RateLimiterRedis({
         storeClient: this.redis,

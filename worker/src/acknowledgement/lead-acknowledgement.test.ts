@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import type { INestApplicationContext } from '@nestjs/common';
 import { acknowledgementJobId, type LeadJobData, leadJobId } from '@site/contracts';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
-import type { WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { leadMessageId } from '../mail/lead-email.js';
 import { LeadMetrics } from '../metrics/lead-metrics.js';
 import { TestDatabase } from '../test-support/test-database.js';
@@ -26,7 +26,7 @@ const anotherClient = () => `198.51.100.${++clients}`;
 describe('acknowledgement to the lead (real PostgreSQL, Redis and SMTP)', () => {
   const database = new TestDatabase('acknowledgement');
   const smtp = new SmtpTestServer();
-  let config: WorkerConfig;
+  let config: WorkerSettings;
   let producer: TestProducer;
   const workers: INestApplicationContext[] = [];
 

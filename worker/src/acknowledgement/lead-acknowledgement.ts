@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AcknowledgementJobData } from '@site/contracts/queue-jobs';
 import { type AcknowledgementSkipped, LeadRepository } from '@site/persistence';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { LeadMailer } from '../mail/lead-mailer.js';
 import { LeadMetrics } from '../metrics/lead-metrics.js';
 import { AcknowledgementCaps } from './acknowledgement-caps.js';
@@ -28,7 +29,7 @@ export class LeadAcknowledgement {
     private readonly mailer: LeadMailer,
     private readonly caps: AcknowledgementCaps,
     private readonly metrics: LeadMetrics,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
     @InjectPinoLogger(LeadAcknowledgement.name) private readonly logger: PinoLogger,
   ) {}
 

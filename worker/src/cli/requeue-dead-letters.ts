@@ -4,9 +4,8 @@
 import { parseArgs } from 'node:util';
 import { LEADS_QUEUE } from '@site/contracts';
 import { Queue } from 'bullmq';
-import { loadConfig } from '../config/worker-config.js';
+import { workerConfig, workerConnectionOptions } from '@site/config';
 import { NotADeadLetterError, requeueDeadLetters } from '../dead-letters/requeue-dead-letters.js';
-import { redisOptionsFromUrl } from '../redis/redis-options.js';
 
 const USAGE = 'usage: requeue-dead-letters [--dry-run] [--lead <lead-uuid>]';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,10 +30,10 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
+  const config = workerConfig(process.env);
   const queue = new Queue(LEADS_QUEUE, {
     // A CLI must fail, not wait forever, when Redis is unreachable.
-    connection: { ...redisOptionsFromUrl(config.redisUrl, 'requeue-dead-letters'), maxRetriesPerRequest: 1, connectTimeout: 5000 },
+    connection: { ...workerConnectionOptions(config.redisUrl, 'requeue-dead-letters'), maxRetriesPerRequest: 1, connectTimeout: 5000 },
     prefix: config.queuePrefix,
   });
   try {

@@ -1,11 +1,14 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { WORKER_CONFIG, type WorkerConfig } from './worker-config.js';
+import type { WorkerSettings } from '@site/config';
 
-/** Makes the resolved `WorkerConfig` injectable everywhere under the `WORKER_CONFIG` token. */
+/** The injection token of the worker's resolved configuration (`workerConfig` of `@site/config`). */
+export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
+
+/** Makes the resolved `WorkerSettings` injectable everywhere under the `WORKER_CONFIG` token. */
 @Global()
 @Module({})
 export class ConfigModule {
-  static forRoot(config: WorkerConfig): DynamicModule {
+  static forRoot(config: WorkerSettings): DynamicModule {
     return {
       module: ConfigModule,
       providers: [{ provide: WORKER_CONFIG, useValue: config }],

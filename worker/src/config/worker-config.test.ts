@@ -1,13 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULTS, loadConfig } from './worker-config.js';
+import { workerConfig } from '@site/config';
 
-describe('loadConfig', () => {
+/** The configuration of an empty environment: the local defaults. */
+const DEFAULTS = workerConfig({});
+
+describe('workerConfig', () => {
   it('uses the local defaults for an empty environment', () => {
-    expect(loadConfig({})).toEqual(DEFAULTS);
+    expect(workerConfig({})).toEqual(DEFAULTS);
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({
+    const config = workerConfig({
       DATABASE_URL: 'postgres://u@db:5432/leads',
       REDIS_URL: 'redis://cache:6380/2',
       QUEUE_PREFIX: 'test-prefix',
@@ -91,6 +94,6 @@ describe('loadConfig', () => {
     [{ DIGEST_HOUR: '24' }, /DIGEST_HOUR/],
     [{ DIGEST_TIME_ZONE: 'Mars/Olympus' }, /DIGEST_TIME_ZONE/],
   ])('rejects %j', (env, message) => {
-    expect(() => loadConfig(env)).toThrow(message);
+    expect(() => workerConfig(env)).toThrow(message);
   });
 });

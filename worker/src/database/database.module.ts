@@ -1,7 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { createDataSource, ENTITIES, LeadRepository, REPOSITORY_PROVIDERS } from '@site/persistence';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { migrateOnStart } from './migrate-on-start.js';
 
 /**
@@ -14,7 +15,7 @@ import { migrateOnStart } from './migrate-on-start.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [WORKER_CONFIG],
-      useFactory: (config: WorkerConfig): TypeOrmModuleOptions => ({
+      useFactory: (config: WorkerSettings): TypeOrmModuleOptions => ({
         type: 'postgres',
         url: config.databaseUrl,
         entities: ENTITIES,

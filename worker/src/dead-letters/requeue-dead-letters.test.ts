@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { LeadJobData } from '@site/contracts';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
-import type { WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { leadMessageId } from '../mail/lead-email.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, evidencePackRequestLead } from '../test-support/test-leads.js';
@@ -24,7 +24,7 @@ interface CliRun {
 describe('requeue-dead-letters CLI (real PostgreSQL, Redis and SMTP)', () => {
   const database = new TestDatabase('requeue');
   const smtp = new SmtpTestServer();
-  let config: WorkerConfig;
+  let config: WorkerSettings;
   let worker: INestApplicationContext;
   let producer: TestProducer;
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { ClaimLinks } from '../claims/claim-links.js';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { LeadMailer } from '../mail/lead-mailer.js';
 import { composeDigestEmail } from './digest-email.js';
 import { type DigestReport, DigestReporter } from './digest-reporter.js';
@@ -13,7 +14,7 @@ export class DailyDigest {
     private readonly reporter: DigestReporter,
     private readonly mailer: LeadMailer,
     private readonly claimLinks: ClaimLinks,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
     @InjectPinoLogger(DailyDigest.name) private readonly logger: PinoLogger,
   ) {}
 

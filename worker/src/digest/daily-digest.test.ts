@@ -4,7 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { LEAD_JOB, type LeadJobData } from '@site/contracts';
 import { QUEUE_JOBS } from '@site/contracts/queue-jobs';
 import { LEAD_TABLE_NAMES, LeadRepository } from '@site/persistence';
-import type { WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
@@ -17,7 +17,7 @@ const HOUR = 60 * MINUTE;
 describe('daily digest (real PostgreSQL, Redis and SMTP)', () => {
   const database = new TestDatabase('digest');
   const smtp = new SmtpTestServer();
-  let config: WorkerConfig;
+  let config: WorkerSettings;
   let worker: INestApplicationContext;
   let producer: TestProducer;
   const now = Date.now();

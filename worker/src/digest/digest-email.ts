@@ -1,6 +1,6 @@
+import { leadKindNoun } from '@site/contracts';
 import { type EmailRow, renderEmail } from '../mail/email-layout.js';
 import { formatDuration } from '../mail/format-duration.js';
-import { KIND_TITLES } from '../mail/lead-summary.js';
 import type { LeadMailerEmail } from '../mail/lead-mailer.js';
 import type { DigestReport, UnclaimedLead } from './digest-reporter.js';
 
@@ -20,7 +20,7 @@ function who(lead: UnclaimedLead): string {
 export function composeDigestEmail(report: DigestReport, salesEmail: string, claimLinks: ReadonlyMap<string, string>): LeadMailerEmail {
   const { totals, timeToClaim } = report;
   const byType: EmailRow[] = report.received.map((row) => [
-    `${KIND_TITLES[row.kind]} · ${row.inquiryType}`,
+    `${leadKindNoun(row.kind)} · ${row.inquiryType}`,
     `${row.total} received, ${row.claimed} claimed, ${row.unclaimed} unclaimed`,
   ]);
   const claimRows: EmailRow[] = [
@@ -30,7 +30,7 @@ export function composeDigestEmail(report: DigestReport, salesEmail: string, cla
   ];
   const unclaimedRows: EmailRow[] = report.unclaimed.map((lead) => [
     `${formatDuration(lead.ageMs)} old`,
-    `${who(lead)} · ${KIND_TITLES[lead.kind]} (${lead.inquiryType}) · received ${lead.receivedAt.toISOString()}\nClaim: ${claimLinks.get(lead.id) ?? ''}`,
+    `${who(lead)} · ${leadKindNoun(lead.kind)} (${lead.inquiryType}) · received ${lead.receivedAt.toISOString()}\nClaim: ${claimLinks.get(lead.id) ?? ''}`,
   ]);
   if (report.unclaimedTotal > report.unclaimed.length) {
     unclaimedRows.push(['…', `and ${report.unclaimedTotal - report.unclaimed.length} more`]);

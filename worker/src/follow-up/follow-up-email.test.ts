@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULTS } from '../config/worker-config.js';
+import { workerConfig } from '@site/config';
 import { contactSubmissionLead } from '../test-support/test-leads.js';
 import { composeFollowUpEmail, followUpMessageId } from './follow-up-email.js';
 
+/** The configuration of an empty environment: the local defaults. */
+const DEFAULTS = workerConfig({});
 const LINK = 'http://localhost:8080/api/lead-claims/a.b.c';
 
 describe('composeFollowUpEmail with the default windows', () => {

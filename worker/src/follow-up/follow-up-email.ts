@@ -1,8 +1,9 @@
-import type { FollowUpStep, LeadJobData } from '@site/contracts';
+import { leadKindNoun } from '@site/contracts';
+import type { FollowUpStep, LeadView } from '@site/contracts';
 import { renderEmail } from '../mail/email-layout.js';
 import { formatDuration } from '../mail/format-duration.js';
 import { CLAIM_ACTION_LABEL, leadMessageId } from '../mail/lead-email.js';
-import { KIND_TITLES, leadFields, leadHeadline, responseDeadline, sourceFields } from '../mail/lead-summary.js';
+import { leadFields, leadHeadline, responseDeadline, sourceFields } from '../mail/lead-summary.js';
 import type { LeadMailerEmail } from '../mail/lead-mailer.js';
 
 export interface FollowUpSettings {
@@ -28,7 +29,7 @@ export function followUpRecipients(step: FollowUpStep, settings: FollowUpSetting
  */
 export function composeFollowUpEmail(
   step: FollowUpStep,
-  lead: LeadJobData,
+  lead: LeadView,
   settings: FollowUpSettings,
   claimLink: string,
   now: Date = new Date(),
@@ -38,12 +39,12 @@ export function composeFollowUpEmail(
   const unclaimedFor = formatDuration(step === 'escalation' ? settings.escalateAfterMs : settings.finalAlertAfterMs);
   const subject =
     step === 'escalation'
-      ? `Lead unclaimed for ${unclaimedFor}: ${KIND_TITLES[lead.kind]} from ${leadHeadline(lead)}`
-      : `Final alert: lead unclaimed for ${unclaimedFor}, answer due in ${formatDuration(left)}: ${KIND_TITLES[lead.kind]} from ${leadHeadline(lead)}`;
+      ? `Lead unclaimed for ${unclaimedFor}: ${leadKindNoun(lead.kind)} from ${leadHeadline(lead)}`
+      : `Final alert: lead unclaimed for ${unclaimedFor}, answer due in ${formatDuration(left)}: ${leadKindNoun(lead.kind)} from ${leadHeadline(lead)}`;
   const { text, html } = renderEmail({
     title: step === 'escalation' ? `Nobody has claimed this lead for ${unclaimedFor}` : `Final alert: still unclaimed after ${unclaimedFor}`,
     intro: [
-      `This ${KIND_TITLES[lead.kind]} arrived at ${new Date(lead.receivedAt).toISOString()} and nobody has taken it yet.`,
+      `This ${leadKindNoun(lead.kind)} arrived at ${new Date(lead.receivedAt).toISOString()} and nobody has taken it yet.`,
       `We promised an answer within 24 hours: by ${deadline.toISOString()} (${formatDuration(left)} from now).`,
     ],
     action: { label: CLAIM_ACTION_LABEL, url: claimLink },

@@ -4,7 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { followUpJobId, LEAD_JOB, LEAD_JOB_OPTIONS, type LeadJobData } from '@site/contracts';
 import { verifyClaimToken } from '@site/lead-claims';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
-import type { WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { leadMessageId } from '../mail/lead-email.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead } from '../test-support/test-leads.js';
@@ -29,7 +29,7 @@ function claimLinkIn(text: string | undefined): URL {
 describe('follow-ups of unclaimed leads (real PostgreSQL, Redis and SMTP)', () => {
   const database = new TestDatabase('follow_up');
   const smtp = new SmtpTestServer();
-  let config: WorkerConfig;
+  let config: WorkerSettings;
   let producer: TestProducer;
   const processes: WorkerProcess[] = [];
   const contexts: INestApplicationContext[] = [];

@@ -3,7 +3,8 @@ import type { FollowUpJobData } from '@site/contracts/queue-jobs';
 import { LeadRepository } from '@site/persistence';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { ClaimLinks } from '../claims/claim-links.js';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { LeadMailer } from '../mail/lead-mailer.js';
 import { composeFollowUpEmail, followUpRecipients } from './follow-up-email.js';
 
@@ -21,7 +22,7 @@ export class UnclaimedLeadFollowUp {
     private readonly leads: LeadRepository,
     private readonly mailer: LeadMailer,
     private readonly claimLinks: ClaimLinks,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
     @InjectPinoLogger(UnclaimedLeadFollowUp.name) private readonly logger: PinoLogger,
   ) {}
 

@@ -11,7 +11,8 @@ import {
 } from '@site/contracts/queue-jobs';
 import { type Job, type RepeatOptions, UnrecoverableError } from 'bullmq';
 import { LeadAcknowledgement } from '../acknowledgement/lead-acknowledgement.js';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { DailyDigest } from '../digest/daily-digest.service.js';
 import { UnclaimedLeadFollowUp } from '../follow-up/unclaimed-lead-follow-up.js';
 import { LeadProcessingService } from '../leads/lead-processing.service.js';
@@ -32,7 +33,7 @@ export interface JobSchedule {
 
 /** What the worker does with a job; a repeatable job also says when it runs. */
 export type JobHandler<N extends QueueJobName> = N extends RepeatableJobName
-  ? { run: RunJob<N>; schedule(config: WorkerConfig): JobSchedule }
+  ? { run: RunJob<N>; schedule(config: WorkerSettings): JobSchedule }
   : { run: RunJob<N> };
 
 /** One handler per job of the queue contract. */
@@ -69,7 +70,7 @@ export class JobHandlers {
     digest: DailyDigest,
     acknowledgement: LeadAcknowledgement,
     webhooks: WebhookDelivery,
-    @Inject(WORKER_CONFIG) config: WorkerConfig,
+    @Inject(WORKER_CONFIG) config: WorkerSettings,
   ) {
     this.table = {
       [LEAD_JOB.process]: { run: (lead, job, signal) => leads.process(lead, job.attemptsMade + 1, signal) },

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AcknowledgementModule } from '../acknowledgement/acknowledgement.module.js';
-import type { WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { DigestModule } from '../digest/digest.module.js';
 import { FollowUpModule } from '../follow-up/follow-up.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
@@ -19,7 +19,7 @@ import { RepeatableJobs } from './repeatable-jobs.js';
  */
 @Module({})
 export class JobsModule {
-  static forRoot(config: WorkerConfig): DynamicModule {
+  static forRoot(config: WorkerSettings): DynamicModule {
     return {
       module: JobsModule,
       imports: [QueueModule, LeadsModule, SweeperModule, FollowUpModule, DigestModule, AcknowledgementModule, WebhooksModule, MetricsModule],

@@ -3,7 +3,8 @@ import { type BeforeApplicationShutdown, Inject, Injectable, type Type } from '@
 import { LEADS_QUEUE } from '@site/contracts';
 import { type Job, UnrecoverableError, type WorkerOptions } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { leadBackoffStrategy } from '../queue/lead-backoff.js';
 import { JobHandlers } from './job-handlers.js';
 
@@ -20,7 +21,7 @@ export class QueueJobProcessor extends WorkerHost implements BeforeApplicationSh
 
   constructor(
     private readonly handlers: JobHandlers,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
     @InjectPinoLogger(QueueJobProcessor.name) private readonly logger: PinoLogger,
   ) {
     super();
@@ -109,7 +110,7 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
 export const MAX_STALLED_COUNT = 10;
 
 /** The worker options that depend on the configuration. */
-export function queueWorkerOptions(config: WorkerConfig): Omit<WorkerOptions, 'connection'> {
+export function queueWorkerOptions(config: WorkerSettings): Omit<WorkerOptions, 'connection'> {
   return {
     concurrency: config.concurrency,
     lockDuration: config.lockDurationMs,
@@ -127,7 +128,7 @@ export function queueWorkerOptions(config: WorkerConfig): Omit<WorkerOptions, 'c
  * QueueJobProcessor registered with this configuration's worker options. @nestjs/bullmq reads worker options
  * from the @Processor decorator of the provider's class, so the configured class is made here, per application.
  */
-export function configuredQueueJobProcessor(config: WorkerConfig): Type<QueueJobProcessor> {
+export function configuredQueueJobProcessor(config: WorkerSettings): Type<QueueJobProcessor> {
   class ConfiguredQueueJobProcessor extends QueueJobProcessor {}
   Processor(LEADS_QUEUE, queueWorkerOptions(config))(ConfiguredQueueJobProcessor);
   return ConfiguredQueueJobProcessor;

@@ -4,7 +4,8 @@ import { LEADS_QUEUE } from '@site/contracts';
 import { QUEUE_JOBS, REPEATABLE_JOB_NAMES } from '@site/contracts/queue-jobs';
 import type { Queue } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { JobHandlers } from './job-handlers.js';
 
 /**
@@ -16,7 +17,7 @@ export class RepeatableJobs implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(LEADS_QUEUE) private readonly queue: Queue,
     private readonly handlers: JobHandlers,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
     @InjectPinoLogger(RepeatableJobs.name) private readonly logger: PinoLogger,
   ) {}
 

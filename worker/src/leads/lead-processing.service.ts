@@ -7,7 +7,8 @@ import { type Queue, UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { acknowledgementJobs } from '../acknowledgement/acknowledgement-jobs.js';
 import { ClaimLinks } from '../claims/claim-links.js';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { followUpJobs } from '../follow-up/follow-up-jobs.js';
 import { LeadMailer } from '../mail/lead-mailer.js';
 import { webhookJobs } from '../webhooks/webhook-jobs.js';
@@ -38,7 +39,7 @@ export class LeadProcessingService {
     private readonly mailer: LeadMailer,
     private readonly claimLinks: ClaimLinks,
     @InjectQueue(LEADS_QUEUE) private readonly queue: Queue,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
     @InjectPinoLogger(LeadProcessingService.name) private readonly logger: PinoLogger,
   ) {}
 

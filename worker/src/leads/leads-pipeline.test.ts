@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import type { INestApplicationContext } from '@nestjs/common';
 import type { LeadJobData } from '@site/contracts';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
-import type { WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { leadMessageId } from '../mail/lead-email.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
@@ -15,7 +15,7 @@ const SALES = 'sales@surface-harvester.test';
 describe('lead pipeline (real PostgreSQL, Redis and SMTP)', () => {
   const database = new TestDatabase('pipeline');
   const smtp = new SmtpTestServer();
-  let config: WorkerConfig;
+  let config: WorkerSettings;
   let worker: INestApplicationContext;
   let producer: TestProducer;
 

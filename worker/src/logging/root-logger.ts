@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from '../config/worker-config.js';
+import type { LogLevel } from '@site/config';
 
 /**
  * The worker's one pino logger: JSON lines on stdout (or `destination`, which tests use to read the logs).

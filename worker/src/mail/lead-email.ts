@@ -1,6 +1,7 @@
+import { leadKindNoun } from '@site/contracts';
 import type { LeadJobData } from '@site/contracts';
 import { oneLine, renderEmail } from './email-layout.js';
-import { KIND_TITLES, leadFields, leadHeadline, responseDeadline, sourceFields } from './lead-summary.js';
+import { leadFields, leadHeadline, responseDeadline, sourceFields } from './lead-summary.js';
 
 export { responseDeadline } from './lead-summary.js';
 
@@ -36,7 +37,7 @@ export const CLAIM_ACTION_LABEL = "I'll take this lead";
  */
 export function composeLeadEmail(lead: LeadJobData, addresses: LeadEmailAddresses, claimLink: string): LeadEmail {
   const deadline = responseDeadline(lead.receivedAt).toISOString();
-  const title = `New ${KIND_TITLES[lead.kind]}`;
+  const title = `New ${leadKindNoun(lead.kind)}`;
   const { text, html } = renderEmail({
     title,
     intro: [`Please answer by ${deadline} (24 hours after it arrived). Claim it first so the team knows it is yours.`],

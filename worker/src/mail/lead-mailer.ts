@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { LeadJobData } from '@site/contracts';
 import { UnrecoverableError } from 'bullmq';
 import type { SendMailOptions } from 'nodemailer';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { composeLeadEmail } from './lead-email.js';
 import { describeSmtpFailure, isPermanentSmtpFailure } from './smtp-errors.js';
 import { SMTP_TRANSPORT, type SmtpTransport } from './smtp-transport.js';
@@ -24,7 +25,7 @@ export interface LeadMailerEmail extends SendMailOptions {
 export class LeadMailer {
   constructor(
     @Inject(SMTP_TRANSPORT) private readonly transport: SmtpTransport,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
   ) {}
 
   /** The lead's email to the sales inbox, with its claim link; resolves with its Message-ID once accepted. */

@@ -1,8 +1,7 @@
 import {
   deploymentInterestLabel,
   type DeploymentInterest,
-  type LeadJobData,
-  type LeadKind,
+  type LeadView,
   type Role,
   RESPONSE_PROMISE_MS,
   roleLabel,
@@ -12,19 +11,13 @@ import {
 import type { EmailRow } from './email-layout.js';
 import { oneLine } from './email-layout.js';
 
-export const KIND_TITLES: Record<LeadKind, string> = {
-  'contact-submission': 'contact submission',
-  'demo-request': 'demo request',
-  'evidence-pack-request': 'evidence pack request',
-};
-
 /** The time by which sales must have answered: receivedAt + 24 h. */
 export function responseDeadline(receivedAt: string): Date {
   return new Date(Date.parse(receivedAt) + RESPONSE_PROMISE_MS);
 }
 
 /** Who the lead is, on one line: "Acme Corp (CISO)", or the address for an evidence pack request. */
-export function leadHeadline(lead: LeadJobData): string {
+export function leadHeadline(lead: LeadView): string {
   if (lead.kind === 'evidence-pack-request') return oneLine(lead.data.workEmail);
   return oneLine(`${lead.data.company} (${roleLabel(lead.data.role)})`);
 }
@@ -49,7 +42,7 @@ function personFields(data: {
 }
 
 /** The labelled values of a lead, in display order; absent optional values read "Not specified". */
-export function leadFields(lead: LeadJobData): EmailRow[] {
+export function leadFields(lead: LeadView): EmailRow[] {
   switch (lead.kind) {
     case 'contact-submission':
       return [...personFields(lead.data), ['Inquiry type', lead.data.inquiryType ?? 'general'], ['Message', lead.data.message ?? MISSING]];
@@ -65,7 +58,7 @@ export function leadFields(lead: LeadJobData): EmailRow[] {
 }
 
 /** Where the lead came from (landing page, previous page, referrer, utm_*); one line saying so when unknown. */
-export function sourceFields(lead: LeadJobData): EmailRow[] {
+export function sourceFields(lead: LeadView): EmailRow[] {
   const source = lead.data.source;
   const rows: EmailRow[] = [];
   if (source?.landingPage) rows.push(['Landing page', source.landingPage]);

@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { LeadMailer } from './lead-mailer.js';
 import { createSmtpTransport, SMTP_TRANSPORT, type SmtpTransport } from './smtp-transport.js';
 
@@ -10,7 +11,7 @@ import { createSmtpTransport, SMTP_TRANSPORT, type SmtpTransport } from './smtp-
       provide: SMTP_TRANSPORT,
       inject: [WORKER_CONFIG],
       // One connection per concurrent job at most.
-      useFactory: (config: WorkerConfig): SmtpTransport => createSmtpTransport(config.smtpUrl, config.concurrency),
+      useFactory: (config: WorkerSettings): SmtpTransport => createSmtpTransport(config.smtpUrl, config.concurrency),
     },
     LeadMailer,
   ],

@@ -2,7 +2,7 @@ import { SmtpTestServer, waitFor } from '@site/harness';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
-import type { WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead } from '../test-support/test-leads.js';
 import { startWorker, testConfig, TestProducer, uniquePrefix } from '../test-support/test-worker.js';
@@ -26,7 +26,7 @@ async function scrape(port: number): Promise<string> {
 describe('worker metrics (real PostgreSQL, Redis and SMTP)', () => {
   const database = new TestDatabase('metrics');
   const smtp = new SmtpTestServer();
-  let config: WorkerConfig;
+  let config: WorkerSettings;
   let worker: INestApplicationContext;
   let producer: TestProducer;
   let server: MetricsServer;

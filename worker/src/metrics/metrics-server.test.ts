@@ -1,7 +1,7 @@
 import net from 'node:net';
+import { workerMetricsConfig } from '@site/config';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Registry } from 'prom-client';
-import { loadMetricsListener } from '../config/metrics-config.js';
 import { type MetricsServer, startMetricsServer } from './metrics-server.js';
 
 let server: MetricsServer | undefined;
@@ -27,8 +27,8 @@ function stallAfter(port: number, partial: string): Promise<string> {
 
 describe('the worker metrics server', () => {
   it('binds loopback unless WORKER_METRICS_HOST says otherwise (a pod sets 0.0.0.0)', async () => {
-    expect(loadMetricsListener({})).toEqual({ port: 9464, host: '127.0.0.1' });
-    expect(loadMetricsListener({ WORKER_METRICS_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(workerMetricsConfig({})).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(workerMetricsConfig({ WORKER_METRICS_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
 
     server = await startMetricsServer(new Registry(), 0);
     const scrape = await fetch(`http://127.0.0.1:${server.port}/metrics`);

@@ -1,8 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { workerConnectionOptions } from '@site/config';
+import { workerConnectionOptions, type WorkerSettings } from '@site/config';
 import { LEADS_QUEUE } from '@site/contracts';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import { WORKER_CONFIG } from '../config/config.module.js';
 
 /**
  * BullMQ on Redis: the `leads` queue (the sweeper adds to it) under QUEUE_PREFIX. BullMQ opens its own
@@ -12,7 +12,7 @@ import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
   imports: [
     BullModule.forRootAsync({
       inject: [WORKER_CONFIG],
-      useFactory: (config: WorkerConfig) => ({
+      useFactory: (config: WorkerSettings) => ({
         connection: workerConnectionOptions(config.redisUrl, 'worker'),
         prefix: config.queuePrefix,
       }),

@@ -4,7 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, type LeadJobData } from '@site/contracts';
 import { QUEUE_JOBS } from '@site/contracts/queue-jobs';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
-import type { WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { leadMessageId } from '../mail/lead-email.js';
 import { LogCapture } from '../test-support/log-capture.js';
 import { TestDatabase } from '../test-support/test-database.js';
@@ -19,7 +19,7 @@ describe('UnnotifiedLeadSweeper (real PostgreSQL, Redis and SMTP)', () => {
   const database = new TestDatabase('sweeper');
   const smtp = new SmtpTestServer();
   const logs = new LogCapture();
-  let config: WorkerConfig;
+  let config: WorkerSettings;
   let worker: INestApplicationContext;
   let producer: TestProducer;
 

@@ -5,7 +5,8 @@ import { queueJob } from '@site/contracts/queue-jobs';
 import { LeadRepository } from '@site/persistence';
 import type { Queue } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 
 /** The pino field that monitoring matches on. */
 export const LEAD_NOT_EMAILED_ALERT = 'lead-not-emailed';
@@ -36,7 +37,7 @@ export class UnnotifiedLeadSweeper {
   constructor(
     private readonly leads: LeadRepository,
     @InjectQueue(LEADS_QUEUE) private readonly queue: Queue,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
     @InjectPinoLogger(UnnotifiedLeadSweeper.name) private readonly logger: PinoLogger,
   ) {}
 

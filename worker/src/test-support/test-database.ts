@@ -2,11 +2,11 @@ import type { LeadJobData } from '@site/contracts';
 import { dropDatabase } from '@site/harness';
 import { createDataSource, LeadRepository, runMigrations } from '@site/persistence';
 import pg from 'pg';
-import { loadConfig } from '../config/worker-config.js';
+import { workerConfig } from '@site/config';
 
 /** The server the tests use (DATABASE_URL's, or the local default), with `database` as the database name. */
 function urlFor(database: string): string {
-  const url = new URL(loadConfig().databaseUrl);
+  const url = new URL(workerConfig(process.env).databaseUrl);
   url.pathname = `/${database}`;
   return url.toString();
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type LeadJobData, PRIVACY_POLICY_VERSION } from '@site/contracts';
+import { consentRecord, type LeadJobData } from '@site/contracts';
 
 function envelope(receivedAt: Date) {
   return {
     id: randomUUID(),
     receivedAt: receivedAt.toISOString(),
     flagged: false,
-    consent: { privacyAccepted: true as const, acceptedAt: receivedAt.toISOString(), policyVersion: PRIVACY_POLICY_VERSION },
+    consent: consentRecord(receivedAt.toISOString()),
   };
 }
 

@@ -3,9 +3,8 @@ import { LEAD_JOB, leadJobId, type LeadJobData, LEADS_QUEUE } from '@site/contra
 import { queueJob } from '@site/contracts/queue-jobs';
 import { type Job, Queue } from 'bullmq';
 import type { DestinationStream } from 'pino';
-import { loadConfig, type WorkerConfig } from '../config/worker-config.js';
+import { workerConfig, type WorkerSettings, workerConnectionOptions } from '@site/config';
 import { createRootLogger } from '../logging/root-logger.js';
-import { redisOptionsFromUrl } from '../redis/redis-options.js';
 import { createWorker } from '../worker.factory.js';
 
 /** A BullMQ key prefix of one test file's own, so tests never see each other's (or a dev server's) jobs. */
@@ -14,11 +13,11 @@ export function uniquePrefix(label: string): string {
 }
 
 /** The worker configuration for a test: the machine's Redis, quiet logs, and the given overrides. */
-export function testConfig(overrides: Partial<WorkerConfig>): WorkerConfig {
-  return { ...loadConfig({ REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: process.env.LOG_LEVEL || 'silent' }), ...overrides };
+export function testConfig(overrides: Partial<WorkerSettings>): WorkerSettings {
+  return { ...workerConfig({ REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: process.env.LOG_LEVEL || 'silent' }), ...overrides };
 }
 
-export async function startWorker(config: WorkerConfig, logs?: DestinationStream): Promise<INestApplicationContext> {
+export async function startWorker(config: WorkerSettings, logs?: DestinationStream): Promise<INestApplicationContext> {
   return createWorker(config, createRootLogger(logs ? 'debug' : config.logLevel, logs));
 }
 
@@ -26,9 +25,9 @@ export async function startWorker(config: WorkerConfig, logs?: DestinationStream
 export class TestProducer {
   readonly queue: Queue;
 
-  constructor(config: WorkerConfig) {
+  constructor(config: WorkerSettings) {
     this.queue = new Queue(LEADS_QUEUE, {
-      connection: redisOptionsFromUrl(config.redisUrl, 'worker-test-producer'),
+      connection: workerConnectionOptions(config.redisUrl, 'worker-test-producer'),
       prefix: config.queuePrefix,
     });
   }

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Supervised } from '@site/harness';
 
-/** The built worker, as `npm start` runs it. */
+/**
+ * The built worker, as `npm start` runs it. This launcher is the one for every test that runs the built worker,
+ * the api's included (the package exports it as `@site/worker/test-support`).
+ */
 export const WORKER_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 export interface Exit {
@@ -47,6 +50,11 @@ export class WorkerProcess {
 
   waitForLog(msg: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
     return this.process.waitForLog(msg, timeoutMs);
+  }
+
+  /** SIGTERM (a graceful stop), SIGKILL after 10 s; resolves on exit. */
+  stop(): Promise<void> {
+    return this.process.stop();
   }
 
   /** Stops it if still running (SIGKILL) and waits for the exit. */

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { type LeadJobData, webhookJobId } from '@site/contracts';
-import type { WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
 import { requeueDeadLetters } from '../dead-letters/requeue-dead-letters.js';
 import { TestDatabase } from '../test-support/test-database.js';
 import { contactSubmissionLead, demoRequestLead, evidencePackRequestLead } from '../test-support/test-leads.js';
@@ -79,7 +79,7 @@ function verifySignature(header: string | undefined, rawBody: string, secret: st
 describe('lead webhooks (real PostgreSQL, Redis, SMTP and HTTP receivers)', () => {
   const database = new TestDatabase('webhooks');
   const smtp = new SmtpTestServer();
-  let baseConfig: WorkerConfig;
+  let baseConfig: WorkerSettings;
   let producer: TestProducer;
   const workers: INestApplicationContext[] = [];
   const receivers: WebhookReceiver[] = [];

@@ -3,7 +3,8 @@ import type { WebhookJobData } from '@site/contracts/queue-jobs';
 import { LeadRepository } from '@site/persistence';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config.js';
+import type { WorkerSettings } from '@site/config';
+import { WORKER_CONFIG } from '../config/config.module.js';
 import { type WebhookEndpoint, webhookEndpoints } from './webhook-endpoints.js';
 import { LEAD_CREATED_EVENT, leadCreatedEvent, leadEventId, slackMessage } from './webhook-payload.js';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
@@ -30,7 +31,7 @@ export class WebhookDelivery {
 
   constructor(
     private readonly leads: LeadRepository,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
     @InjectPinoLogger(WebhookDelivery.name) private readonly logger: PinoLogger,
   ) {
     this.endpoints = new Map(webhookEndpoints(config.webhookUrls).map((endpoint) => [endpoint.id, endpoint]));

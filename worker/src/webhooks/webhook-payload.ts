@@ -1,5 +1,6 @@
-import type { LeadJobData } from '@site/contracts';
-import { KIND_TITLES, leadHeadline, responseDeadline } from '../mail/lead-summary.js';
+import { leadKindNoun } from '@site/contracts';
+import type { LeadView } from '@site/contracts';
+import { leadHeadline, responseDeadline } from '../mail/lead-summary.js';
 
 /** The type of every lead webhook event. */
 export const LEAD_CREATED_EVENT = 'lead.created';
@@ -15,10 +16,10 @@ export interface LeadCreatedEvent {
   type: typeof LEAD_CREATED_EVENT;
   /** When the API accepted the lead (ISO 8601): the same on every attempt. */
   created: string;
-  data: { lead: { id: string; kind: LeadJobData['kind']; receivedAt: string; respondBy: string } & LeadJobData['data'] };
+  data: { lead: { id: string; kind: LeadView['kind']; receivedAt: string; respondBy: string } & LeadView['data'] };
 }
 
-export function leadCreatedEvent(lead: LeadJobData): LeadCreatedEvent {
+export function leadCreatedEvent(lead: LeadView): LeadCreatedEvent {
   return {
     id: leadEventId(lead.id),
     type: LEAD_CREATED_EVENT,
@@ -35,10 +36,10 @@ function slackText(value: string): string {
 }
 
 /** The message a Slack incoming webhook posts: who, what about, and by when sales must answer. */
-export function slackMessage(lead: LeadJobData): { text: string } {
+export function slackMessage(lead: LeadView): { text: string } {
   const who = lead.kind === 'evidence-pack-request' ? lead.data.workEmail : `${lead.data.fullName} <${lead.data.workEmail}>`;
   const lines = [
-    `*New ${KIND_TITLES[lead.kind]}:* ${slackText(leadHeadline(lead))}`,
+    `*New ${leadKindNoun(lead.kind)}:* ${slackText(leadHeadline(lead))}`,
     `From ${slackText(who)}`,
     `Answer by ${responseDeadline(lead.receivedAt).toISOString()} (24 hours after it arrived). Lead id ${lead.id}`,
   ];

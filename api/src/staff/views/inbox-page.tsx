@@ -1,5 +1,5 @@
+import { LEAD_KIND_TITLES } from '@site/contracts';
 import type { LeadInboxItem } from '@site/persistence';
-import { LEAD_KIND_TITLES } from '../../leads/lead-kind-titles.js';
 import { INBOX_PATH } from '../staff-paths.js';
 import { Button, Checkbox, Field, LinkButton, SelectInput, TextInput, TextLink } from './controls.js';
 import { leadPagePath } from './lead-links.js';

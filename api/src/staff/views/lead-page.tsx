@@ -1,7 +1,6 @@
-import { type DeploymentInterest, deploymentInterestLabel, type Role, roleLabel } from '@site/contracts';
+import { type DeploymentInterest, deploymentInterestLabel, type Role, roleLabel, LEAD_KIND_TITLES } from '@site/contracts';
 import type { LeadDetail, LeadHistoryEvent } from '@site/persistence';
 import type { ReactNode } from 'react';
-import { LEAD_KIND_TITLES } from '../../leads/lead-kind-titles.js';
 import { INBOX_PATH } from '../staff-paths.js';
 import { Button, CsrfField, TextLink } from './controls.js';
 import { claimPath } from './lead-links.js';
@@ -30,13 +29,6 @@ const HISTORY_TEXT: Record<LeadHistoryEvent['event'], string> = {
 /** Kind-specific fields the page already shows in its own row. */
 const SHOWN_ABOVE = new Set(['inquiryType']);
 
-/** Labels of the stored keys whose words a generic rule gets wrong (acronyms). */
-const FIELD_LABELS: Record<string, string> = {
-  socCompliance: 'SOC compliance',
-  hipaaCompliance: 'HIPAA compliance',
-  ndaRequired: 'NDA required',
-};
-
 /** The label the visitor saw for a select field's stored value (`ciso` → "CISO"). */
 const VALUE_LABELS: Record<string, (value: string) => string> = {
   role: (value) => roleLabel(value as Role),
@@ -45,8 +37,6 @@ const VALUE_LABELS: Record<string, (value: string) => string> = {
 
 /** A field's label from its stored key: `deploymentInterest` → "Deployment interest". */
 function fieldLabel(key: string): string {
-  const known = FIELD_LABELS[key];
-  if (known) return known;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

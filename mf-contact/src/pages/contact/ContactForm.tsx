@@ -1,5 +1,13 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { API_PATHS, CONTACT_FORM_DEFAULTS, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD, toContactSubmissionPayload } from '@site/contracts';
+import {
+  API_PATHS,
+  CONTACT_FORM_DEFAULTS,
+  contactFormSchema,
+  contactSubmissionSchema,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  leadFormPayload,
+} from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextareaField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { CONTACT_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';
@@ -15,7 +23,7 @@ export function ContactForm({ inquiryType }: { inquiryType?: string }) {
     schema: contactFormSchema,
     defaults: CONTACT_FORM_DEFAULTS,
     path: API_PATHS.contactSubmissions,
-    toPayload: (data) => toContactSubmissionPayload({ ...data, inquiryType: inquiryType ?? data.inquiryType }),
+    toPayload: (data) => leadFormPayload(contactSubmissionSchema, { ...data, inquiryType: inquiryType ?? data.inquiryType }),
     success: TEXT.success,
     failure: TEXT.failure,
   });

@@ -1,5 +1,13 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { API_PATHS, DEMO_REQUEST_FORM_DEFAULTS, demoRequestFormSchema, FIELD_LIMITS, HONEYPOT_FIELD, withoutPrivacyAccepted } from '@site/contracts';
+import {
+  API_PATHS,
+  DEMO_REQUEST_FORM_DEFAULTS,
+  demoRequestFormSchema,
+  demoRequestSchema,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  leadFormPayload,
+} from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { DEMO_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';
@@ -11,7 +19,7 @@ export function DemoRequestForm() {
     schema: demoRequestFormSchema,
     defaults: DEMO_REQUEST_FORM_DEFAULTS,
     path: API_PATHS.demoRequests,
-    toPayload: withoutPrivacyAccepted,
+    toPayload: (data) => leadFormPayload(demoRequestSchema, data),
     success: TEXT.success,
     failure: TEXT.failure,
   });

@@ -3,9 +3,10 @@ import {
   API_PATHS,
   EVIDENCE_PACK_FORM_DEFAULTS,
   evidencePackFormSchema,
+  evidencePackRequestSchema,
   FIELD_LIMITS,
   HONEYPOT_FIELD,
-  withoutPrivacyAccepted,
+  leadFormPayload,
 } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextareaField, TextField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
@@ -20,7 +21,7 @@ export function EvidencePackRequestForm() {
     schema: evidencePackFormSchema,
     defaults: EVIDENCE_PACK_FORM_DEFAULTS,
     path: API_PATHS.evidencePackRequests,
-    toPayload: withoutPrivacyAccepted,
+    toPayload: (data) => leadFormPayload(evidencePackRequestSchema, data),
     success: TEXT.success,
     failure: TEXT.failure,
   });

@@ -220,11 +220,13 @@ describe('LeadInboxRepository.lead', () => {
       kind: 'contact-submission',
       company: 'History Inc',
       message: 'Hello',
-      fields: { role: 'ciso', socCompliance: false, inquiryType: null },
+      fields: { role: 'ciso', inquiryType: null },
       source: { utm: { source: 'newsletter' } },
       email: { acknowledgement: 'sent', messageId: `<${named.history}@leads.example>` },
       claimedBy: 'alex@sales',
     });
+    // The columns no form collects are not among the answers.
+    expect(Object.keys(lead?.fields ?? {})).toEqual(['role', 'deploymentInterest', 'inquiryType', 'privacyConsent']);
     expect(lead?.history.map((event) => event.event)).toEqual(['received', 'emailed', 'acknowledged', 'escalated', 'claimed', 'final-alert']);
     expect(lead?.history.at(-2)).toMatchObject({ event: 'claimed', by: 'alex@sales' });
   });

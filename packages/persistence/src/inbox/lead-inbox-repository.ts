@@ -1,9 +1,20 @@
 import { encodeLeadCursor, LEAD_KINDS, LEAD_OVERDUE_MS, type LeadCursor, type LeadInboxFilter, type LeadKind } from '@site/contracts';
-import { Brackets, type DataSource, type EntityTarget, ILike, IsNull, LessThan, MoreThanOrEqual, type SelectQueryBuilder } from 'typeorm';
+import {
+  Brackets,
+  type DataSource,
+  type EntityTarget,
+  type FindOptionsOrder,
+  ILike,
+  IsNull,
+  LessThan,
+  MoreThanOrEqual,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import type { LeadBookkeeping } from '../entities/lead-columns.js';
 import { leadSourceOfRow } from '../entities/lead-source-columns.js';
 import { isLeadId } from '../leads/lead-id.js';
-import { LEAD_ENTITIES, type LeadRow, receivedAtOfRow } from '../leads/lead-rows.js';
+import type { LeadListWindow, LeadPage } from '../leads/lead-records.js';
+import { LEAD_ENTITIES, type LeadRow, type LeadRowOf, receivedAtOfRow } from '../leads/lead-rows.js';
 import { leadHistory } from './lead-history.js';
 import type { LeadDetail, LeadDetailFields, LeadInboxItem, LeadInboxPage } from './lead-inbox-records.js';
 
@@ -14,18 +25,13 @@ const INBOX_KINDS: Record<LeadKind, { hasPerson: boolean; inquiryType: (row: { i
   'evidence-pack-request': { hasPerson: false, inquiryType: () => 'evidence-pack' },
 };
 
-/** The kind-specific answers the lead page shows, per kind. */
+/**
+ * The kind-specific answers the lead page shows, per kind: what the forms collect. A contact submission's
+ * `estimatedAssetCount`, `socCompliance`, `hipaaCompliance` and `ndaRequired` columns are left out: no form asks
+ * for them and nothing writes them, so they would only ever show their column defaults.
+ */
 const DETAIL_FIELDS: Record<LeadKind, readonly string[]> = {
-  'contact-submission': [
-    'role',
-    'estimatedAssetCount',
-    'deploymentInterest',
-    'inquiryType',
-    'socCompliance',
-    'hipaaCompliance',
-    'ndaRequired',
-    'privacyConsent',
-  ],
+  'contact-submission': ['role', 'deploymentInterest', 'inquiryType', 'privacyConsent'],
   'demo-request': ['role', 'deploymentInterest', 'preferredTime'],
   'evidence-pack-request': ['purpose'],
 };
@@ -61,8 +67,9 @@ function containsPattern(text: string): string {
 }
 
 /**
- * The staff inbox's reads: every lead of the three kinds, filtered, newest first, in keyset pages; one lead with
- * its history; the whole filtered list in batches for the CSV export.
+ * Every staff read of the leads: the inbox's (every lead of the three kinds, filtered, newest first, in keyset
+ * pages; one lead with its history; the whole filtered list in batches for the CSV export) and the admin read's
+ * numbered pages of one kind (`offsetPage`), in the same newest-first order.
  *
  * Why one query per lead table instead of one on the `leads` view: the view is a UNION ALL whose `kind` column is
  * a different constant in each branch. Ordered by (received_at, kind, id) and limited, PostgreSQL cannot merge
@@ -145,6 +152,20 @@ export class LeadInboxRepository {
       },
       history: leadHistory(receivedAt, row),
     };
+  }
+
+  /**
+   * Leads of one kind, newest first (received time, then id, both descending: the inbox's order within a kind): the
+   * `limit` rows after the first `offset` ones, and how many leads of that kind there are in all.
+   */
+  async offsetPage<K extends LeadKind>(kind: K, { offset, limit }: LeadListWindow): Promise<LeadPage<LeadRowOf[K]>> {
+    const receivedAt = LEAD_ENTITIES[kind].receivedAt;
+    const [rows, total] = await this.dataSource.getRepository(LEAD_ENTITIES[kind].entity as EntityTarget<LeadRowOf[K]>).findAndCount({
+      order: { [receivedAt]: 'DESC', id: 'DESC' } as FindOptionsOrder<LeadRowOf[K]>,
+      skip: offset,
+      take: limit,
+    });
+    return { rows, total };
   }
 
   /** At most `limit` leads after the cursor, newest first, and the cursor after the last one when more follow. */

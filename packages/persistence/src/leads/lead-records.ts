@@ -1,4 +1,4 @@
-import type { FollowUpStep, LeadJobData, LeadKind } from '@site/contracts';
+import type { FollowUpStep, LeadKind, LeadView } from '@site/contracts';
 import type { AcknowledgementState } from '../entities/lead-columns.js';
 import type { LeadViewRow } from '../entities/lead.view.js';
 
@@ -10,8 +10,8 @@ export interface NotificationState {
 
 /** A stored lead with its claim and follow-up record. */
 export interface StoredLead {
-  /** The lead as its job data (what the emails show). */
-  lead: LeadJobData;
+  /** The lead's kind, id, arrival and fields (what the emails, webhooks and claim links show). */
+  lead: LeadView;
   flagged: boolean;
   claimedAt: Date | null;
   claimedBy: string | null;

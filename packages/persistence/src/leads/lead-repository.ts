@@ -4,7 +4,6 @@ import {
   type DataSource,
   Equal,
   type EntityTarget,
-  type FindOptionsOrder,
   type FindOptionsWhere,
   IsNull,
   LessThan,
@@ -18,7 +17,6 @@ import { isLeadId } from './lead-id.js';
 import type {
   ClaimPromiseOutcome,
   ClaimResult,
-  LeadListWindow,
   LeadPage,
   LeadRef,
   LeadSummary,
@@ -27,7 +25,7 @@ import type {
   StoredLead,
   TimeToClaim,
 } from './lead-records.js';
-import { LEAD_ENTITIES, type LeadRow, type LeadRowOf, leadJobOfRow, leadRowOfJob } from './lead-rows.js';
+import { LEAD_ENTITIES, type LeadRow, type LeadRowOf, leadJobOfRow, leadRowOfJob, leadViewOfRow } from './lead-rows.js';
 
 /** What every lead table has, as the shared operations see a row. */
 type AnyLeadRow = LeadBookkeeping & { id: string };
@@ -101,7 +99,7 @@ export class LeadRepository {
     const row = await this.typedTable(kind).findOneBy({ id } as FindOptionsWhere<LeadRow>);
     if (!row) return undefined;
     return {
-      lead: leadJobOfRow(kind, row),
+      lead: leadViewOfRow(kind, row),
       flagged: row.flagged,
       claimedAt: row.claimedAt,
       claimedBy: row.claimedBy,
@@ -246,20 +244,6 @@ export class LeadRepository {
       .setParameters({ promiseSeconds: promiseMs / 1000, promiseOver: new Date(to.getTime() - promiseMs) })
       .getRawOne<{ claimedInTime: string; decided: string }>();
     return { claimedInTime: Number(row?.claimedInTime ?? 0), decided: Number(row?.decided ?? 0) };
-  }
-
-  /**
-   * Leads of one kind, newest first (by the time the API accepted them, then id): a window of them and how many
-   * there are in all.
-   */
-  async newest<K extends LeadKind>(kind: K, { offset, limit }: LeadListWindow): Promise<LeadPage<LeadRowOf[K]>> {
-    const receivedAt = LEAD_ENTITIES[kind].receivedAt;
-    const [rows, total] = await this.typedTable(kind).findAndCount({
-      order: { [receivedAt]: 'DESC', id: 'DESC' } as FindOptionsOrder<LeadRowOf[K]>,
-      skip: offset,
-      take: limit,
-    });
-    return { rows: rows as LeadRowOf[K][], total };
   }
 
   private entity(kind: LeadKind): EntityTarget<AnyLeadRow> {

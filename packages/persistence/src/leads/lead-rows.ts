@@ -1,4 +1,4 @@
-import type { DeploymentInterest, LeadJobData, LeadKind, Role } from '@site/contracts';
+import { consentRecord, type DeploymentInterest, type LeadJobData, type LeadKind, type LeadView, type Role } from '@site/contracts';
 import { ContactSubmissionEntity, type ContactSubmissionRow } from '../entities/contact-submission.entity.js';
 import { DemoRequestEntity, type DemoRequestRow } from '../entities/demo-request.entity.js';
 import { EvidencePackRequestEntity, type EvidencePackRequestRow } from '../entities/evidence-pack-request.entity.js';
@@ -106,27 +106,16 @@ function personOfRow(row: LeadPerson) {
   };
 }
 
-function jobBookkeeping(row: LeadRow) {
-  return {
-    id: row.id,
-    receivedAt: receivedAtOfRow(row).toISOString(),
-    flagged: row.flagged,
-    consent: {
-      privacyAccepted: true as const,
-      acceptedAt: row.consentAcceptedAt.toISOString(),
-      policyVersion: row.consentPolicyVersion,
-    },
-  };
-}
-
-/** The `process-lead` job data of a stored lead (what the sweeper re-enqueues, what follow-up emails show). */
-export function leadJobOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): LeadJobData {
+/** A stored lead as the emails, webhooks and claim links show it: kind, id, arrival and its own fields. */
+export function leadViewOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): LeadView {
+  const receivedAt = receivedAtOfRow(row).toISOString();
   switch (kind) {
     case 'contact-submission': {
       const contact = row as ContactSubmissionRow;
       return {
         kind: 'contact-submission',
-        ...jobBookkeeping(contact),
+        id: contact.id,
+        receivedAt,
         data: defined({
           ...personOfRow(contact),
           message: optional(contact.message),
@@ -139,21 +128,31 @@ export function leadJobOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): Le
       const demo = row as DemoRequestRow;
       return {
         kind: 'demo-request',
-        ...jobBookkeeping(demo),
-        data: defined({
-          ...personOfRow(demo),
-          preferredTime: optional(demo.preferredTime),
-          source: leadSourceOfRow(demo),
-        }),
+        id: demo.id,
+        receivedAt,
+        data: defined({ ...personOfRow(demo), preferredTime: optional(demo.preferredTime), source: leadSourceOfRow(demo) }),
       };
     }
     default: {
       const pack = row as EvidencePackRequestRow;
       return {
         kind: 'evidence-pack-request',
-        ...jobBookkeeping(pack),
+        id: pack.id,
+        receivedAt,
         data: defined({ workEmail: pack.workEmail, purpose: optional(pack.purpose), source: leadSourceOfRow(pack) }),
       };
     }
   }
+}
+
+/**
+ * The `process-lead` job of a stored lead that was never emailed (what the sweeper enqueues again): its view, flag
+ * and consent record.
+ */
+export function leadJobOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): LeadJobData {
+  return {
+    ...leadViewOfRow(kind, row),
+    flagged: row.flagged,
+    consent: consentRecord(row.consentAcceptedAt.toISOString(), row.consentPolicyVersion),
+  };
 }

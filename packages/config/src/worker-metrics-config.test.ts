@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_WORKER_METRICS_PORT, loadMetricsPort } from './metrics-config.js';
+import { ENV_DEFAULTS } from './defaults.js';
+import type { Environment } from './parse-env.js';
+import { workerMetricsConfig } from './worker-config.js';
+
+const DEFAULT_WORKER_METRICS_PORT = Number(ENV_DEFAULTS.WORKER_METRICS_PORT);
+const loadMetricsPort = (env: Environment) => workerMetricsConfig(env).port;
 
 describe('WORKER_METRICS_PORT', () => {
   it('defaults to 9464, takes a port, and 0 turns the server off', () => {

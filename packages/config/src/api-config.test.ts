@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadConfig, parseDuration } from './app-config.js';
+import { apiConfig } from './api-config.js';
+import { duration } from './env-values.js';
 
-describe('loadConfig', () => {
+describe('apiConfig', () => {
   it('has local defaults', () => {
-    const config = loadConfig({});
+    const config = apiConfig({});
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/exposure_site',
@@ -19,7 +20,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the admin rate limit and the site origins', () => {
-    const config = loadConfig({
+    const config = apiConfig({
       ADMIN_RATE_LIMIT_MAX: '3',
       ADMIN_RATE_LIMIT_WINDOW: '2 minutes',
       SITE_ORIGINS: 'https://www.example.com, http://localhost:8080/',
@@ -33,26 +34,26 @@ describe('loadConfig', () => {
 
   it('refuses site origins that are not origins', () => {
     for (const bad of ['*', 'https://example.com/path', 'example.com', 'ftp://example.com', ' , ']) {
-      expect(() => loadConfig({ SITE_ORIGINS: bad })).toThrow(/SITE_ORIGINS/);
+      expect(() => apiConfig({ SITE_ORIGINS: bad })).toThrow(/SITE_ORIGINS/);
     }
   });
 
   it('reads the queue prefix and the rate limit', () => {
-    const config = loadConfig({ QUEUE_PREFIX: 'test-leads', RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW: '30s' });
+    const config = apiConfig({ QUEUE_PREFIX: 'test-leads', RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW: '30s' });
     expect(config).toMatchObject({ queuePrefix: 'test-leads', rateLimitMax: 5, rateLimitWindowMs: 30_000 });
   });
 
   it('rejects malformed values', () => {
-    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
-    expect(() => loadConfig({ RATE_LIMIT_WINDOW: 'soon' })).toThrow(/RATE_LIMIT_WINDOW/);
-    expect(() => loadConfig({ QUEUE_PREFIX: 'has space' })).toThrow(/QUEUE_PREFIX/);
+    expect(() => apiConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => apiConfig({ RATE_LIMIT_WINDOW: 'soon' })).toThrow(/RATE_LIMIT_WINDOW/);
+    expect(() => apiConfig({ QUEUE_PREFIX: 'has space' })).toThrow(/QUEUE_PREFIX/);
     // The worker's rule too (one schema): BullMQ joins prefix and queue name with ':'.
-    expect(() => loadConfig({ QUEUE_PREFIX: 'a:b' })).toThrow(/QUEUE_PREFIX/);
-    expect(() => loadConfig({ ADMIN_RATE_LIMIT_MAX: '-1' })).toThrow(/ADMIN_RATE_LIMIT_MAX/);
+    expect(() => apiConfig({ QUEUE_PREFIX: 'a:b' })).toThrow(/QUEUE_PREFIX/);
+    expect(() => apiConfig({ ADMIN_RATE_LIMIT_MAX: '-1' })).toThrow(/ADMIN_RATE_LIMIT_MAX/);
   });
 });
 
-describe('parseDuration', () => {
+describe('duration', () => {
   it.each([
     ['60000', 60_000],
     ['1 minute', 60_000],
@@ -61,20 +62,20 @@ describe('parseDuration', () => {
     ['1h', 3_600_000],
     ['250 ms', 250],
   ])('%s is %i ms', (raw, ms) => {
-    expect(parseDuration(raw)).toBe(ms);
+    expect(duration(raw)).toBe(ms);
   });
 });
 
 describe('TRUST_PROXY', () => {
   it('trusts no one by default, or the addresses it names', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
+    expect(apiConfig({}).trustProxy).toBe(false);
+    expect(apiConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(apiConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
   });
 
   it('refuses hop counts (Fastify would silently trust no one) and what is not an address, CIDR or range name', () => {
     for (const bad of ['1', 'true', 'everyone', '10.0.0.0/8; rm']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+      expect(() => apiConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
   });
 });
