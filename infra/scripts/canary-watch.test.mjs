@@ -70,6 +70,8 @@ async function deployCanary(canary) {
  * Deploys `canary` and watches it in this process, every 0.2 s over a 60 s window, deciding from 5 views on against
  * a 2% error rate twice the stable one: every decision the watch logs (`onDecision` hears each as it comes) and the
  * promise of how the watch ended.
+ * @param {string} canary
+ * @param {{ durationSeconds: number, autoPromote: boolean, minErrorClients: number, onDecision?: (line: Record<string, unknown>) => void }} options
  */
 async function watchNewCanary(canary, { durationSeconds, autoPromote, minErrorClients, onDecision = () => undefined }) {
   await deployCanary(canary);

@@ -1,8 +1,7 @@
-import { RESPONSE_PROMISE_MS } from '@site/contracts';
+import { LEAD_KIND_TITLES, RESPONSE_PROMISE_MS } from '@site/contracts';
 import { CSP_HEADERS } from '@site/http-policy';
 import escapeHtml from 'escape-html';
 import type { ClaimedLead, LeadSummary } from '@site/persistence';
-import { LEAD_KIND_TITLES } from '../leads/lead-kind-titles.js';
 
 /** The claim pages' only policy (@site/http-policy, where its reasons are written). */
 export const CLAIM_PAGE_CSP = CSP_HEADERS.claimPage;

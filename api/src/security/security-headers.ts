@@ -1,6 +1,6 @@
 import { CONTENT_SECURITY_POLICIES, securityHeadersHook } from '@site/http-policy';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { AppConfig } from '../config/app-config.js';
+import type { ApiConfig } from '@site/config';
 
 /** Request headers a cross-origin page of the site may send (CORS preflight). */
 export const CORS_ALLOWED_HEADERS = ['Content-Type', 'Idempotency-Key', 'X-Request-Id'];
@@ -12,7 +12,7 @@ export const CORS_ALLOWED_HEADERS = ['Content-Type', 'Idempotency-Key', 'X-Reque
  * no Access-Control-Allow-Origin, so its pages cannot read answers. Register before the rate limiter so a 429 has
  * the headers as well. The staff and claim pages set their own CSP over this one (staff-headers.ts, claims).
  */
-export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
+export function registerSecurityHeaders(app: NestFastifyApplication, config: ApiConfig): void {
   app
     .getHttpAdapter()
     .getInstance()
