@@ -1,5 +1,5 @@
 /**
- * The default of every environment variable of the README's table, written once. Plain strings (what the
+ * The default of every environment variable (`docs/environment.md` shows them), written once. Plain strings (what the
  * environment would hold), so scripts that only pass values on (`npm start`, the test stacks) can use them
  * too: `import { ENV_DEFAULTS } from '@site/config/defaults'` works from an `.mjs` file once the package is built.
  */
@@ -53,7 +53,7 @@ export const ENV_DEFAULTS = {
   WORKER_METRICS_PORT: '9464',
   // Loopback: the worker's metrics are scraped in the cluster (a pod sets 0.0.0.0; no Ingress routes to it).
   WORKER_METRICS_HOST: '127.0.0.1',
-  // The gateway's container image (not in the README's table; infra/deploy sets them): the shell's files and the
+  // The gateway's container image (infra/deploy sets them): the shell's files and the
   // upstreams, named as the compose services / Kubernetes Services are.
   SHELL_DIST: '/app/shell/dist',
   API_ORIGIN: 'http://api:3000',
@@ -61,7 +61,7 @@ export const ENV_DEFAULTS = {
   REMOTE_SERVICES_ORIGIN: 'http://mf-services:8080',
   REMOTE_COMPANY_ORIGIN: 'http://mf-company:8080',
   REMOTE_CONTACT_ORIGIN: 'http://mf-contact:8080',
-  // Worker test hooks (not in the README's table): retry waits, stalled-job check and lock duration.
+  // Worker test hooks: retry waits, stalled-job check and lock duration.
   LEAD_BACKOFF_SCALE: '1',
   STALLED_INTERVAL_MS: '30000',
   LOCK_DURATION_MS: '30000',
