@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
  * First-load budget of the home page, measured in real Chromium: the gzip size of every script the page loads
  * (shell, federation runtime, shared React and router, the platform remote's entry and the chunks `/` needs).
  *
- * The budget: 143 KB, what the site measures (142.2 KB; 145 KB was set with React Router as the router). What keeps it there (README, "First-load budget"):
+ * The budget: 143 KB, what the site measures (142.2 KB; 145 KB was set with React Router as the router). What keeps it there (docs/performance.md, "First-load budget"):
  * react-router-dom is shared as its declarative subset (a shared module is never tree-shaken), the federation
  * runtime is bundled from its ES module builds, the mobile drawer, the toaster and TanStack Query load only when
  * used.

@@ -8,7 +8,7 @@ import { waitForMail } from '../support/mail';
 import { trackConsole } from '../support/page-console';
 import { ROOT } from '../support/stack';
 
-/** A staff member, made with the API's create-user CLI in the test database (as the README says). */
+/** A staff member, made with the API's create-user CLI in the test database (as docs/staff-workspace.md says). */
 const STAFF = { username: `inbox-${Date.now()}`, password: 'the inbox keeps the promise' };
 
 test.beforeAll(() => {

@@ -14,7 +14,7 @@ const ROOT = path.resolve(HERE, '..', '..');
 const read = (...parts) => readFileSync(path.join(...parts), 'utf8');
 const REMOTES = ['platform', 'services', 'company', 'contact'];
 const SECRET_NAME = /PASSWORD|SECRET|TOKEN|DATABASE_URL|REDIS_URL/;
-/** Worker variables that exist only for tests (worker/README.md: "test hooks"). */
+/** Worker variables that exist only for tests (docs/environment.md: "worker test hook"). */
 const TEST_HOOKS = new Set(['LEAD_BACKOFF_SCALE', 'STALLED_INTERVAL_MS', 'LOCK_DURATION_MS']);
 
 function yamlFiles(dir) {

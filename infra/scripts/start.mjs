@@ -1,5 +1,5 @@
 // `npm start` (after the build): starts whatever of the local stack is not already running, prints the URL, and on
-// Ctrl-C stops what it started (and nothing else). Every variable of the README's environment table is honoured
+// Ctrl-C stops what it started (and nothing else). Every variable of docs/environment.md its processes read is honoured
 // (read through @site/config: `localStackConfig` here, each process its own part):
 //   PostgreSQL (DATABASE_URL), Redis (REDIS_URL)    -> the machine's own if they answer, else private ones
 //   SMTP_URL unset: maildev on SMTP_PORT (1025) with its web inbox on MAIL_UI_PORT (1080), and the worker sends there

@@ -1,5 +1,5 @@
 // node --test infra/scripts/start.test.mjs — `npm start` (infra/scripts/start.mjs, after the build) honours the
-// README's environment table: started with overrides, the site, the API, the rows, the queue and the mail go
+// variables of docs/environment.md: started with overrides, the site, the API, the rows, the queue and the mail go
 // where the variables say. Needs the built api, worker, shell and remotes (turbo builds them first).
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';

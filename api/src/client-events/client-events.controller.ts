@@ -13,7 +13,7 @@ import { ServedRemoteVersions } from './served-remote-versions.js';
 
 /**
  * `POST /api/client-events`: the shell's reports about its remotes (navigator.sendBeacon). Validated by the global
- * StandardSchemaValidationPipe (400 JSON), rate limited per client IP (429), refused (422 JSON) unless it names one
+ * StrictSchemaValidationPipe (400 JSON), rate limited per client IP (429), refused (422 JSON) unless it names one
  * of the site's remotes and a version the site serves (the gateway's releases file: ServedRemoteVersions), then
  * counted, its client added to the version's distinct clients, and logged on the request's JSON log line
  * (`clientEvent`); answered 204, since a beacon reads no answer. Reports are unauthenticated: anyone can send them,

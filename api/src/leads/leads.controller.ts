@@ -19,7 +19,7 @@ import { LeadIntakeService } from './lead-intake.service.js';
 import { sendLeadAccepted } from './lead-responder.js';
 
 /**
- * The three lead POSTs. Bodies are validated by the global StandardSchemaValidationPipe against the shared
+ * The three lead POSTs. Bodies are validated by the global StrictSchemaValidationPipe against the shared
  * zod schemas (`@Body({ schema })`), each route is rate limited per client IP, and an accepted lead is
  * answered 202 { id } (or 303 for a browser form post).
  */

@@ -14,8 +14,9 @@ import { createTestEnvironment, type TestEnvironment } from '../test-support/tes
  * The bad-input fuzz test: at least 1,000 generated malformed requests (fast-check) to the three lead POSTs of
  * the built API running as its own process. Every answer is a 4xx with a JSON error body, none is a 5xx, the
  * process stays up and logs no error. Hostile but valid leads (CR/LF, header lines, commas, several addresses
- * in names and texts) are accepted, and the real worker then mails only SALES_EMAIL; honeypot leads are stored
- * flagged and never mailed. Set FUZZ_SEED to replay a run.
+ * in names and texts) are accepted, and the real worker then mails each lead to SALES_EMAIL alone and thanks only
+ * the lead's own address, with no injected header; honeypot leads are stored flagged and never mailed. Set FUZZ_SEED
+ * to replay a run.
  */
 
 const RUNS = 1_200;
@@ -186,7 +187,7 @@ describe('hostile but valid leads, through the real worker', () => {
     await smtp.stop();
   });
 
-  it('accepts them (202), and the worker e-mails SALES_EMAIL only, with no injected header; honeypot leads are stored flagged and never e-mailed', async () => {
+  it('accepts them (202), and the worker e-mails sales to SALES_EMAIL and acknowledgements to the lead alone, with no injected header; honeypot leads are stored flagged and never e-mailed', async () => {
     const samples = fc.sample(hostileValidLead(), { numRuns: 40, seed: SEED });
     // At least one honeypot lead and one of each kind to be mailed.
     const leads: HostileLead[] = [

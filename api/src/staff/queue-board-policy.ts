@@ -3,7 +3,7 @@ import type { BoardHooks, HookContext } from '@bull-board/api/typings/app';
 /** The one write the queue view may do: retry a job (a failed one only, checked below). */
 const RETRY_ONE_JOB = { method: 'put', route: '/api/queues/:queueName/:jobId/retry' } as const;
 
-/** Where the destructive operations are instead (README: "Queue operations"). */
+/** Where the destructive operations are instead (docs/staff-workspace.md, "Queue operations"). */
 export const QUEUE_VIEW_READ_ONLY_MESSAGE =
   'The queue view is read-only; it can only retry a failed job. Pausing, cleaning, removing or obliterating is a command: node api/dist/cli/queue-admin.js --help';
 

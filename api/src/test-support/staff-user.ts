@@ -8,7 +8,7 @@ export interface CreateUserRun {
   errors: string[];
 }
 
-/** Runs the create-user command (as the README says) against the environment's database, password from ADMIN_PASSWORD. */
+/** Runs the create-user command (as docs/staff-workspace.md says) against the environment's database, password from ADMIN_PASSWORD. */
 export async function runCreateUserIn(env: TestEnvironment, username: string, password: string): Promise<CreateUserRun> {
   const out: string[] = [];
   const errors: string[] = [];
