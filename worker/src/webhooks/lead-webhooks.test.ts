@@ -146,6 +146,11 @@ describe('lead webhooks (real PostgreSQL, Redis, SMTP and HTTP receivers)', () =
     const eventIds = leads.map((lead) => `lead-created-${lead.id}`).sort();
     await waitFor(() => crm.deliveredEventIds().length >= leads.length, 'every lead delivered to the CRM', 60_000);
     await waitFor(() => flaky.deliveredEventIds().length >= leads.length, 'every lead delivered to the flaky endpoint', 60_000);
+    // A receiver records a delivery before the worker has completed its job: wait for the jobs to complete too.
+    await waitFor(
+      async () => (await Promise.all(leads.map(async (lead) => (await jobOf(crm.url, lead))?.finishedOn))).every(Boolean),
+      'every webhook job to the CRM finished',
+    );
     for (const lead of leads) {
       expect((await jobOf(crm.url, lead))!.returnvalue).toMatchObject({ delivered: true, status: 200 });
     }
