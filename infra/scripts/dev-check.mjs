@@ -96,6 +96,16 @@ test('npm run dev serves an edit of a remote page on reload, and stops everythin
       'the original text on /company/about again',
       RELOAD_TIMEOUT_MS,
     );
+  } catch (error) {
+    // What dev printed says why (a failed bundle, a prerender error, a server that did not start again).
+    if (dev)
+      console.log(
+        `# dev's last output:\n${dev.output
+          .slice(-40)
+          .map((line) => `#   ${line}`)
+          .join('\n')}`,
+      );
+    throw error;
   } finally {
     restore();
     process.off('SIGINT', restoreAndExit);
