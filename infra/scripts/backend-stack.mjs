@@ -1,5 +1,6 @@
 // The lead pipeline's processes: migrations, the API and the worker, sending mail to `smtpUrl`. Used by `npm start`
 // (with the local defaults), the browser tests and the benchmarks (with their own ports, database and queue prefix).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ENV_FIELDS, localGatewaySourceAddress } from '@site/config';
 import { ensureDatabase, isPortOpen, run, supervise } from '@site/harness';
@@ -13,10 +14,12 @@ import { ROOT } from './site-stack.mjs';
  * @param {string} o.redisUrl
  * @param {Record<string,string>} [o.env]  extra environment for the api and worker (QUEUE_PREFIX, SALES_EMAIL, ...)
  * @param {boolean} [o.quiet]
+ * @param {boolean} [o.watchApi]  `npm run dev`: the API's TypeScript compiler in watch mode (`tsc --watch`), and the
+ *   API run by Node's own watch mode (`node --watch`), which restarts it whenever a file it loaded was rewritten
  * @param {import('@site/harness').SuperviseOptions['onUnexpectedExit']} [o.onUnexpectedExit]  called when the api or
  *   the worker exits on its own, whenever that happens (`npm start` then stops everything)
  */
-export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUrl, env = {}, quiet = false, onUnexpectedExit }) {
+export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUrl, env = {}, quiet = false, watchApi = false, onUnexpectedExit }) {
   const started = [];
   const stopAll = async () => {
     for (const handle of started.reverse()) await handle.stop().catch(() => undefined);
@@ -43,10 +46,12 @@ export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUr
     if (await isPortOpen(apiPort)) {
       if (!quiet) console.log(`[start] something already listens on ${apiPort}; using it as the API`);
     } else {
+      if (watchApi) started.push(await watchApiSources({ echo: !quiet, onUnexpectedExit }));
       started.push(
         await supervise({
           name: 'api',
-          args: [path.join(ROOT, 'api', 'dist', 'main.js')],
+          // A crash under --watch waits for the next change instead of exiting (a dev loop keeps going).
+          args: [...(watchApi ? ['--watch', '--watch-preserve-output'] : []), path.join(ROOT, 'api', 'dist', 'main.js')],
           env: childEnv,
           port: apiPort,
           echo: !quiet,
@@ -75,4 +80,22 @@ export async function startBackendStack({ apiPort, smtpUrl, databaseUrl, redisUr
     throw error;
   }
   return { stop: stopAll };
+}
+
+/**
+ * The API's compiler in watch mode, ready once its first pass is written (then `node --watch` takes the API up).
+ * @param {{ echo: boolean, onUnexpectedExit?: import('@site/harness').SuperviseOptions['onUnexpectedExit'] }} o
+ */
+function watchApiSources({ echo, onUnexpectedExit }) {
+  const api = path.join(ROOT, 'api');
+  // The API's own TypeScript (its version may differ from the repository's).
+  const tsc = createRequire(path.join(api, 'package.json')).resolve('typescript/bin/tsc');
+  return supervise({
+    name: 'api-tsc',
+    args: [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+    cwd: api,
+    readyLine: /Watching for file changes/,
+    echo,
+    onUnexpectedExit,
+  });
 }

@@ -9,26 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { LOCAL_STACK_VARIABLES } from '@site/config';
-import { dropDatabase, freePort, isPortOpen, privateRedis, SmtpTestServer, supervise, waitFor } from '@site/harness';
-import { ROOT } from './site-stack.mjs';
-
-const ADMIN_URL = process.env.DATABASE_URL
-  ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: '/postgres' }).toString()
-  : 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A free port for each port variable of `npm start` and the worker's metrics port. */
-async function freePorts() {
-  const names = [...LOCAL_STACK_VARIABLES.filter((name) => name.endsWith('PORT')), 'WORKER_METRICS_PORT'];
-  /** @type {Record<string, string>} */
-  const env = {};
-  for (const name of names) env[name] = String(await freePort());
-  return env;
-}
-
-function databaseUrl(name) {
-  return Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
-}
+import { dropDatabase, isPortOpen, privateRedis, SmtpTestServer, waitFor } from '@site/harness';
+import { databaseUrl, freePorts, launchLocalStack } from './local-stack-test-env.mjs';
 
 async function rowsOf(url, sql, params) {
   const client = new pg.Client({ connectionString: url });
@@ -41,26 +23,7 @@ async function rowsOf(url, sql, params) {
 }
 
 /** `node infra/scripts/start.mjs` with `env`, ready once it printed "Site ready". */
-function start(env) {
-  return supervise({
-    name: 'npm-start',
-    args: [path.join(ROOT, 'infra', 'scripts', 'start.mjs')],
-    // Only the variables given here: none of the caller's DATABASE_URL, SMTP_URL, ... may leak in.
-    env: {
-      SMTP_URL: '',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SALES_EMAIL: '',
-      MAIL_FROM: '',
-      QUEUE_PREFIX: '',
-      WORKER_METRICS_PORT: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    readyLine: /Site ready:/,
-    stopTimeoutMs: 30_000,
-  });
-}
+const start = (env) => launchLocalStack('start.mjs', env);
 
 /**
  * One HTTP request from the local address `from` (fetch cannot choose it).
@@ -248,7 +211,7 @@ describe('npm start stops everything when one of its children exits on its own',
         (error) => /** @type {Error} */ (error),
       );
       assert.ok(failure, 'start must not report the site ready');
-      assert.match(failure.message, /npm-start exited \(code 1\) before it was ready/);
+      assert.match(failure.message, /start\.mjs exited \(code 1\) before it was ready/);
       assert.match(failure.message, /\[start\] worker exited on its own \(exit code 1\); stopping everything/);
       assert.match(failure.message, /WORKER_CONCURRENCY: must be an integer >= 1/);
       assert.doesNotMatch(failure.message, /Site ready/);

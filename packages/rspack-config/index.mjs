@@ -71,8 +71,10 @@ const GLOBAL_SELECTOR = /^(:root|:host|\*|::backdrop|::before|::after|html|body)
  * `lg:block` would hide the shell's desktop menu. Scoped, they apply only inside the remote's own subtree,
  * where they also win over the shell's same-named utilities.
  */
-function cssRule(scope) {
-  const plugins = [require('@tailwindcss/postcss')()];
+function cssRule(dir, scope) {
+  // The workspace's own sources are scanned for class names, wherever the build was started from (its default base
+  // is the process' working folder: `npm run dev` builds every workspace from the repository's root).
+  const plugins = [require('@tailwindcss/postcss')({ base: dir })];
   if (scope) {
     plugins.push(
       require('postcss-prefix-selector')({
@@ -146,7 +148,7 @@ export function browserConfig({
       cssChunkFilename: '[name].[contenthash:10].css',
       clean: true,
     },
-    module: { rules: [swcRule, cssRule(cssScope)] },
+    module: { rules: [swcRule, cssRule(dir, cssScope)] },
     // Default async splitting: code shared by several lazily loaded pages goes to one common chunk.
     optimization: { realContentHash: true },
     plugins: [
