@@ -1,10 +1,11 @@
 // What of a rendered kustomization `podman kube play` (podman 4.3) runs, made into the kinds it runs. It plays Pods
 // and Deployments (a Deployment as one pod `<name>-pod-0`), ConfigMaps and PersistentVolumeClaims; it skips
 // StatefulSets and Services without a word, and has no cluster DNS: a pod is reached on its network under its own
-// name; and it publishes every containerPort on the host, so only the ports the test reaches stay. Each chosen workload's pod template becomes a Pod named after the workload, which is the name of the
+// name. So each chosen workload's pod template becomes a Pod named after the workload, which is the name of the
 // Service that selects it (checked: same name, and each Service port is the container port it targets), and its
 // clients reach it under the same host and port as in a cluster. A StatefulSet's volumeClaimTemplates become
-// emptyDir volumes of its pod: the run keeps no data, and `podman kube down` removes them with the pod.
+// emptyDir volumes of its pod: the run keeps no data, and `podman kube down` removes them with the pod. podman also
+// publishes every containerPort on the host, so only the ports the host should reach stay.
 // Everything else (Ingress, HPA, KEDA, NetworkPolicy, PodDisruptionBudget) is left out: infra/README.md says how
 // each of those is checked instead.
 
