@@ -1,47 +1,32 @@
-// The Kubernetes manifests as a cluster gets them: the base and both overlays rendered by a real kustomize (the
-// one built into kubectl), and every rendered object checked against the Kubernetes and KEDA schemas: the
+// The Kubernetes manifests as a cluster gets them: the base and both overlays (and the local-only podman-play
+// overlay) rendered by a real kustomize (the one built into kubectl), and every rendered object checked against the Kubernetes and KEDA schemas: the
 // validators of `kubernetes-models` / `@kubernetes-models/keda` (types, required fields, enums, formats), then
 // TypeScript's excess-property check against the same models' types, which the schemas leave open: a misspelt
 // field (`runAsNonRot`) is valid JSON Schema, and a cluster drops or refuses it depending on its validation mode.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { parse, parseAllDocuments } from 'yaml';
+import { parse } from 'yaml';
+import { K8S_DIR, renderKustomization } from './render.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '..', '..', '..');
-const TARGETS = { base: 'base', staging: 'overlays/staging', production: 'overlays/production' };
-/** @typedef {{ apiVersion: string, kind: string, metadata: { name: string, namespace?: string }, [field: string]: any }} KubeObject */
-
-/**
- * `kubectl kustomize DIR`: kustomize v5 as kubectl carries it. No Debian package of bookworm has a kustomize recent
- * enough (its kubernetes-client is 1.20, kustomize 2); machines of this kind carry kubectl with the Cloud SDK.
- * @returns {KubeObject[]}
- */
-function render(target) {
-  try {
-    const yaml = execFileSync('kubectl', ['kustomize', path.join(HERE, target)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return parseAllDocuments(yaml).map((doc) => doc.toJS());
-  } catch (error) {
-    if (error.code === 'ENOENT') throw new Error('kubectl (kustomize v5 built in) is not installed: install kubectl 1.27 or later');
-    throw new Error(`kubectl kustomize ${target} failed:\n${error.stderr}`);
-  }
-}
+const ROOT = path.resolve(K8S_DIR, '..', '..', '..');
+// podman-play: the local-only overlay podman-play.test.mjs runs, held to the same schemas.
+const TARGETS = { base: 'base', staging: 'overlays/staging', production: 'overlays/production', 'podman-play': 'overlays/podman-play' };
+/** @typedef {import('./render.mjs').KubeObject} KubeObject */
 
 /** The module of an object's model: `kubernetes-models/apps/v1`, `@kubernetes-models/keda/keda.sh/v1alpha1`. */
 const modelModule = ({ apiVersion }) =>
   apiVersion.startsWith('keda.sh/') ? `@kubernetes-models/keda/${apiVersion}` : `kubernetes-models/${apiVersion}`;
 const label = (object) => `${object.kind} ${object.metadata.name}`;
-const kustomizationOf = (target) => parse(readFileSync(path.join(HERE, TARGETS[target], 'kustomization.yaml'), 'utf8'));
+const kustomizationOf = (target) => parse(readFileSync(path.join(K8S_DIR, TARGETS[target], 'kustomization.yaml'), 'utf8'));
 
 /** @type {Record<keyof typeof TARGETS, KubeObject[]>} */
-const rendered = { base: [], staging: [], production: [] };
+const rendered = { base: [], staging: [], production: [], 'podman-play': [] };
 
 before(() => {
-  for (const [name, target] of Object.entries(TARGETS)) rendered[name] = render(target);
+  for (const [name, target] of Object.entries(TARGETS)) rendered[name] = renderKustomization(target);
 });
 
 describe('Kubernetes manifests rendered by kustomize', () => {

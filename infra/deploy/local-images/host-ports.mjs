@@ -20,4 +20,10 @@ export const COMPOSE_STACK_PORTS = Object.freeze({
   WORKER_METRICS_HOST_PORT: 15464,
 });
 
+/** The backend pods of `podman kube play` (deploy/k8s/podman-play.test.mjs): the api's port and the mail inbox. */
+export const KUBE_PLAY_PORTS = Object.freeze({
+  api: 15490,
+  mailInbox: 15491,
+});
+
 export const CONTAINER_TESTS_LOCK = '/tmp/site-container-tests.lock';
