@@ -8,13 +8,16 @@
 //     compilers.
 //   npm query .workspace | node install-production.mjs dist @site/api /dist
 //     their built `dist` folders, after the build.
+//   npm query .workspace | node install-production.mjs site @site/mf-company /site
+//     the named workspace's own built `dist` folder (a site's static files: the shell's, a remote's) as the folder
+//     given, its production dependencies aside.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const [step, workspace, target] = process.argv.slice(2);
-if (!['deps', 'dist'].includes(step) || !workspace || !target)
-  throw new Error('usage: node install-production.mjs deps|dist <workspace name> <folder>');
+if (!['deps', 'dist', 'site'].includes(step) || !workspace || !target)
+  throw new Error('usage: node install-production.mjs deps|dist|site <workspace name> <folder>');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** @type {Map<string, string>} workspace name -> its folder */
@@ -32,7 +35,11 @@ visit(workspace);
 if (!needed.size) throw new Error(`${workspace} is not a workspace here`);
 const neededLocations = [...needed.values()];
 
-if (step === 'dist') {
+if (step === 'site') {
+  const built = path.join(needed.get(workspace) ?? '', 'dist');
+  if (!existsSync(built)) throw new Error(`${workspace} has no built dist folder (${built})`);
+  cpSync(built, target, { recursive: true });
+} else if (step === 'dist') {
   for (const location of neededLocations) {
     if (existsSync(path.join(location, 'dist'))) cpSync(path.join(location, 'dist'), path.join(target, location, 'dist'), { recursive: true });
   }

@@ -61,10 +61,11 @@ export async function waitHealthy(name, timeoutMs = 60_000) {
  * no HEALTHCHECK), with its `.dockerignore`. podman reuses the layers of earlier builds whose inputs are unchanged;
  * the image the tag named before is removed, and so are layers unused for a day. The build reaches the npm registry with the machine's CA bundle,
  * mounted read-only for the build alone.
- * @param {{ dockerfile: string, tag: string, buildArgs?: Record<string, string> }} options
+ * @param {{ dockerfile: string, tag: string, buildArgs?: Record<string, string>, context?: string }} options
+ *   context: a copy of the repository to build from instead (its own Dockerfile); the repository itself by default
  */
-export function buildRepositoryImage({ dockerfile, tag, buildArgs = {} }) {
-  const file = path.join(ROOT, 'infra', 'deploy', 'docker', dockerfile);
+export function buildRepositoryImage({ dockerfile, tag, buildArgs = {}, context = ROOT }) {
+  const file = path.join(context, 'infra', 'deploy', 'docker', dockerfile);
   const previous = spawnSync('podman', ['image', 'inspect', '--format', '{{.Id}}', tag], { encoding: 'utf8' }).stdout.trim();
   const args = [
     'build',
@@ -80,7 +81,7 @@ export function buildRepositoryImage({ dockerfile, tag, buildArgs = {} }) {
     '/etc/ssl/certs:/etc/ssl/certs:ro',
   ];
   for (const [key, value] of Object.entries(buildArgs)) args.push('--build-arg', `${key}=${value}`);
-  podman(...args, ROOT);
+  podman(...args, context);
   const current = podman('image', 'inspect', '--format', '{{.Id}}', tag);
   if (previous && previous !== current) spawnSync('podman', ['rmi', previous], { stdio: 'ignore' });
   // Layers no build has reused for a day (earlier sources' build stages): a machine that runs the tests daily keeps

@@ -44,3 +44,13 @@ export const buildBackendImages = (nodeImage) => /** @type {{ api: string, worke
 
 /** @param {string} nodeImage @returns {Record<string, string>} shell and mf-<remote> -> image tag */
 export const buildSiteImages = (nodeImage) => buildAll(SITE_IMAGE_RECIPES, nodeImage);
+
+/**
+ * A new version of one service's image built from `context` (a changed copy of the repository) under `tag`, by
+ * the service's own recipe: what a team's redeploy of that one image builds.
+ * @param {{ service: string, nodeImage: string, context: string, tag: string }} options
+ */
+export function rebuildSiteImage({ service, nodeImage, context, tag }) {
+  const { dockerfile, buildArgs = {} } = SITE_IMAGE_RECIPES[service];
+  return buildRepositoryImage({ dockerfile, tag, context, buildArgs: { NODE_IMAGE: nodeImage, ...buildArgs } });
+}

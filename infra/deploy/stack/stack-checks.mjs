@@ -1,37 +1,61 @@
 #!/usr/bin/env node
 // `npm run test:containers`: compose.yaml brought up for real with podman, on host ports of its own
-// (COMPOSE_STACK_PORTS), then used as a visitor and as sales would. Builds what is missing (the local base images
-// and the site's images; podman's layer cache keeps them between runs), brings the stack up with docker-compose
-// (compose.yaml plus an override naming the local images), waits for every health check, checks, takes it all down
-// and prints a table of the steps with their durations. Holds the local-images build lock while building and the
+// (COMPOSE_STACK_PORTS), then used as a visitor and as sales would, through the gateway's published port. Builds
+// what is missing (the local base images and the site's images; podman's layer cache keeps them between runs),
+// brings the whole stack up with docker-compose (compose.yaml plus an override naming the local images), waits for
+// every health check, checks, redeploys one remote alone, takes it all down and prints a table of the steps with
+// their durations. Holds the local-images build lock while building and the
 // machine's container-tests lock throughout.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { ensureLocalImages } from '../local-images/build-local-images.mjs';
 import { COMPOSE_STACK_PORTS, CONTAINER_TESTS_LOCK } from '../local-images/host-ports.mjs';
 import { holdMachineLock } from '../local-images/machine-lock.mjs';
-import { buildBackendImages } from '../local-images/site-images.mjs';
+import { buildBackendImages, buildSiteImages, rebuildSiteImage, testImageTag } from '../local-images/site-images.mjs';
+import { assertSecurityHeaders } from '../../../packages/servers/test-support/security-headers-assertions.mjs';
 import { composeStack } from './compose-stack.mjs';
 import { startHealthTicker } from './health-ticker.mjs';
 import { emailsByMarker, postLeadForm, postLeadJson, query, rowsByMarker, salesEmails, unfinishedLeadJobs, waitFor } from './lead-probes.mjs';
+import { fetchPage } from './site-probes.mjs';
 import { stackOverride } from './stack-override.mjs';
+import { copySources, replaceOnce } from './throwaway-copy.mjs';
 import { startPodmanDockerApi } from './podman-docker-api.mjs';
 import { createStepTable } from './step-table.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..', '..');
 const COMPOSE_FILE = path.join(HERE, '..', 'compose.yaml');
+const NETWORK = parse(readFileSync(COMPOSE_FILE, 'utf8')).networks.default;
 const PROJECT = `site-stack-${process.pid}`;
-const BACKEND = ['postgres', 'redis', 'mailcatcher', 'worker', 'api'];
+const SERVICES = ['postgres', 'redis', 'mailcatcher', 'worker', 'api', 'mf-platform', 'mf-services', 'mf-company', 'mf-contact', 'shell'];
 const LEADS_UNDER_KILL = 200;
-const API = `http://127.0.0.1:${COMPOSE_STACK_PORTS.API_HOST_PORT}`;
 /** The site's address (SITE_URL), as compose.yaml derives it from the published port. */
 const SITE_URL = `http://localhost:${COMPOSE_STACK_PORTS.SITE_HOST_PORT}`;
+/** The gateway (the shell container) as the visitor reaches it: every page and /api/* go through it. */
+const GATEWAY = `http://127.0.0.1:${COMPOSE_STACK_PORTS.SITE_HOST_PORT}`;
 const INBOX = `http://127.0.0.1:${COMPOSE_STACK_PORTS.MAIL_UI_HOST_PORT}`;
+/** Pages of the site and the h1 each shows in its raw HTML. */
+const PAGES = {
+  '/': 'See every exposed asset. Prove every fix.',
+  '/pricing': 'Pricing that starts with proof',
+  '/services/process': 'A delivery process built for production systems',
+  '/company/about': 'Built by engineers who defend real attack surfaces',
+  '/contact': 'Ready to improve your security posture?',
+};
+/** The remote redeployed alone, the page of it changed, and the source text changed for it. */
+const REDEPLOYED = {
+  service: 'mf-company',
+  page: '/company/about',
+  file: 'mf-company/src/pages/about/about.content.ts',
+  text: PAGES['/company/about'],
+};
 
 const steps = createStepTable();
 const work = mkdtempSync(path.join(os.tmpdir(), 'site-stack-'));
@@ -39,19 +63,21 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'site-stack-'));
 const cleanups = [];
 /** @type {ReturnType<typeof composeStack>} */
 let stack;
-/** Lead origin: the api's published port. */
-const LEADS = API;
+/** @type {{ local: Awaited<ReturnType<typeof ensureLocalImages>>, site: Record<string, string> }} */
+let images;
+const override = path.join(work, 'compose.local-images.json');
+/** Lead origin: the gateway, which proxies /api/* to the api container. */
+const LEADS = GATEWAY;
 
 describe('compose.yaml up with podman: the site as a visitor and sales use it', { concurrency: false }, () => {
   before(async () => {
-    const images = await steps.time('build what is missing (local bases, api, worker)', async () => {
+    images = await steps.time('build what is missing (local bases, api, worker, shell, 4 remotes)', async () => {
       const local = await ensureLocalImages();
       const lock = await holdMachineLock(CONTAINER_TESTS_LOCK);
       cleanups.push(() => lock.release());
-      return { local, backend: buildBackendImages(local.node.tag) };
+      return { local, site: { ...buildBackendImages(local.node.tag), ...buildSiteImages(local.node.tag) } };
     });
-    const override = path.join(work, 'compose.local-images.json');
-    writeFileSync(override, JSON.stringify(stackOverride({ local: images.local, site: images.backend }), null, 2));
+    writeFileSync(override, JSON.stringify(stackOverride({ ...images, network: NETWORK }), null, 2));
     const api = await startPodmanDockerApi(path.join(work, 'podman.sock'));
     cleanups.push(() => api.stop());
     stack = composeStack({
@@ -71,8 +97,8 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
     cleanups.push(async () => {
       if (Object.values(stack.leftovers()).some((names) => names.length)) await stack.down();
     });
-    await steps.time('compose up (depends_on waits for postgres and redis healthy)', () => stack.up(BACKEND));
-    await steps.time('every container healthy', () => waitAllHealthy(BACKEND));
+    await steps.time('compose up (depends_on waits for postgres and redis healthy)', () => stack.up(SERVICES));
+    await steps.time('every container healthy', () => waitAllHealthy(SERVICES));
   });
 
   after(async () => {
@@ -81,8 +107,22 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
     console.log(`\nContainer run (project ${PROJECT}, ports ${Object.values(COMPOSE_STACK_PORTS).join(', ')}):\n${steps.render()}\n`);
   });
 
+  it('the site through the gateway: pages with their h1 in the raw HTML, the security headers, a 404 page', () =>
+    steps.time('gateway: 5 pages + h1, security headers, 404 page', async () => {
+      for (const [pagePath, h1] of Object.entries(PAGES)) {
+        const page = await fetchPage(GATEWAY, pagePath);
+        assert.equal(page.status, 200, `${pagePath}: ${page.html.slice(0, 300)}`);
+        assert.equal(page.h1, h1, pagePath);
+        assertSecurityHeaders(page, pagePath);
+      }
+      const missing = await fetchPage(GATEWAY, '/does-not-exist');
+      assert.equal(missing.status, 404);
+      assert.equal(missing.h1, 'Page Not Found');
+      assertSecurityHeaders(missing, '404 page');
+    }));
+
   it('a lead sent as JSON: 202, its row in PostgreSQL, sales e-mailed, the claim link claims it', () =>
-    steps.time('JSON lead -> row, sales email, claim link', async () => {
+    steps.time('JSON lead via gateway -> row, sales email, claim link', async () => {
       const marker = randomUUID();
       const id = await postLeadJson(LEADS, marker);
       const email = await waitForSalesEmail(marker);
@@ -91,11 +131,13 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
       ]);
       const link = /** @type {RegExpMatchArray} */ ((email.text ?? '').match(/https?:\/\/\S+\/api\/lead-claims\/[\w.-]+/));
       assert.ok(link, `no claim link in: ${email.text}`);
-      await claim(new URL(new URL(link[0]).pathname, LEADS), id);
+      // The link names the site (SITE_URL): followed through the gateway, as sales' browser would.
+      assert.equal(new URL(link[0]).origin, SITE_URL);
+      await claim(new URL(new URL(link[0]).pathname, GATEWAY), id);
     }));
 
   it('a lead sent as a form without JavaScript: 303 to the thank-you page, its row, sales e-mailed', () =>
-    steps.time('no-JS form lead -> 303, row, sales email', async () => {
+    steps.time('no-JS form lead via gateway -> 303, row, email', async () => {
       const marker = randomUUID();
       const response = await postLeadForm(LEADS, SITE_URL, marker);
       assert.equal(response.status, 303, await response.text());
@@ -164,6 +206,47 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
         `${markers.length} leads, ${markers.length} rows, ${markers.length} distinct sales emails, ${resent} resent with the same Message-ID`,
       );
       assert.equal(Number(stack.inspect(worker, '{{.RestartCount}}')), restartsBefore + 1, 'the worker restarted once');
+    }));
+
+  it(`${REDEPLOYED.service} redeployed alone: its new page through the gateway, the shell and the other remotes untouched`, () =>
+    steps.time(`${REDEPLOYED.service} rebuilt from changed sources, redeployed alone`, async () => {
+      const shell = stack.container('shell');
+      const shellBefore = stack.inspect(shell, '{{.Image}} {{.ImageDigest}}');
+      const others = Object.keys(PAGES).filter((pagePath) => pagePath !== REDEPLOYED.page);
+      const before = await Promise.all(others.map((pagePath) => fetchPage(GATEWAY, pagePath)));
+      const changed = `${REDEPLOYED.text} (redeployed ${randomUUID().slice(0, 8)})`;
+      const sources = copySources(ROOT, path.join(work, 'changed-sources'));
+      replaceOnce(sources, REDEPLOYED.file, `'${REDEPLOYED.text}'`, `'${changed}'`);
+      const tag = rebuildSiteImage({
+        service: REDEPLOYED.service,
+        nodeImage: images.local.node.tag,
+        context: sources,
+        tag: testImageTag(`${REDEPLOYED.service}-redeployed`),
+      });
+      cleanups.push(() => void spawnSync('podman', ['rmi', tag], { stdio: 'ignore' }));
+      writeFileSync(
+        override,
+        JSON.stringify(stackOverride({ ...images, network: NETWORK, site: { ...images.site, [REDEPLOYED.service]: tag } }), null, 2),
+      );
+      const old = stack.container(REDEPLOYED.service);
+      await stack.compose('up', '--detach', '--no-build', '--no-deps', REDEPLOYED.service);
+      assert.notEqual(stack.container(REDEPLOYED.service), old, 'a new container of the remote');
+      await waitAllHealthy([REDEPLOYED.service]);
+      // The gateway asks the remote's folder for its version again once the server it watched restarted.
+      const page = await waitFor(
+        async () => {
+          const answer = await fetchPage(GATEWAY, REDEPLOYED.page);
+          return answer.h1 === changed ? answer : undefined;
+        },
+        30_000,
+        async () => `${REDEPLOYED.page} still shows: ${(await fetchPage(GATEWAY, REDEPLOYED.page)).h1}`,
+      );
+      assert.equal(page.status, 200);
+      assert.equal(stack.container('shell'), shell, 'the shell container is the same');
+      assert.equal(stack.inspect(shell, '{{.Image}} {{.ImageDigest}}'), shellBefore, "the shell's image is the same");
+      const after = await Promise.all(others.map((pagePath) => fetchPage(GATEWAY, pagePath)));
+      for (const [index, pagePath] of others.entries()) assert.equal(after[index].html, before[index].html, `${pagePath} byte-identical`);
+      steps.note(`${REDEPLOYED.service} redeployed as ${tag}; shell ${shell.slice(0, 12)} and ${others.length} other pages unchanged`);
     }));
 
   it('compose down leaves no container, network or volume of the run', () =>

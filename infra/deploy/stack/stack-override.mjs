@@ -1,16 +1,26 @@
 // The compose override of the container run: the local images in place of the registry ones compose.yaml names
-// (this machine reaches no image registry) and of its build tags. Nothing else of compose.yaml changes: ports,
-// secrets and limits come in through the variables compose.yaml reads.
+// (this machine reaches no image registry) and of its build tags, and the network's IPAM options as podman reports
+// them. Nothing else of compose.yaml changes: ports, secrets and limits come in through the variables compose.yaml
+// reads.
 
 /** MailDev (the local mail catcher) answering where compose.yaml expects Mailpit: SMTP 1025, web and API 8025. */
 const MAIL_UI_PORT = 8025;
 
 /**
- * @param {{ local: { postgres: { tag: string }, redis: { tag: string }, mailcatcher: { tag: string } }, site: Record<string, string> }} images
- *   site: compose service -> image tag (api, worker, and later the shell and the remotes)
+ * podman's Docker API reports the IPAM option driver=host-local on every network it creates, and docker-compose 1.x
+ * compares a network's IPAM options with the file's at each `up`: a later `up` of one service (a redeploy) would
+ * refuse with "needs to be recreated". Compose merges a network's `ipam` whole, so compose.yaml's is repeated.
+ * @param {{ ipam?: { config?: unknown[] } }} network compose.yaml's `networks.default`
  */
-export function stackOverride({ local, site }) {
+const podmanNetwork = (network) => ({ ...network, ipam: { ...network.ipam, options: { driver: 'host-local' } } });
+
+/**
+ * @param {{ local: { postgres: { tag: string }, redis: { tag: string }, mailcatcher: { tag: string } }, site: Record<string, string>, network: object }} images
+ *   site: compose service -> image tag (api, worker, the shell and the remotes); network: compose.yaml's default network
+ */
+export function stackOverride({ local, site, network }) {
   return {
+    networks: { default: podmanNetwork(network) },
     services: {
       postgres: { image: local.postgres.tag },
       redis: { image: local.redis.tag },
