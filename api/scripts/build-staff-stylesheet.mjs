@@ -1,5 +1,5 @@
-// Builds the staff pages' stylesheet with Tailwind 4 (src/staff/views/staff.css: the design system's theme and base
-// styles, utilities from the views) into dist/staff-assets/staff.<hash>.css, and names it in stylesheet.json for the
+// Builds the stylesheet of every page the API renders (staff and claim pages) with Tailwind 4 (src/views/pages.css:
+// the design system's theme and base styles, utilities from the views) into dist/staff-assets/staff.<hash>.css, and names it in stylesheet.json for the
 // API, which serves it as immutable. Runs after tsc in `npm run build`.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import tailwindcss from '@tailwindcss/postcss';
 import postcss from 'postcss';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const source = path.join(root, 'src', 'staff', 'views', 'staff.css');
+const source = path.join(root, 'src', 'views', 'pages.css');
 const outDir = path.join(root, 'dist', 'staff-assets');
 
 const result = await postcss([tailwindcss({ base: root, optimize: { minify: true } })]).process(await readFile(source, 'utf8'), { from: source });

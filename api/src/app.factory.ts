@@ -20,7 +20,7 @@ import { refuseDeepBodies } from './security/body-depth.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { StrictSchemaValidationPipe } from './security/strict-schema-validation.pipe.js';
 import { registerStaffWorkspace } from './staff/register-staff-workspace.js';
-import { StaffPageRenderer } from './staff/staff-page-renderer.js';
+import { StaffPageRenderer } from './views/staff/staff-page-renderer.js';
 
 /** Request bodies above this size answer 413 (lead forms are a few kilobytes). */
 export const BODY_LIMIT_BYTES = 32 * 1024;

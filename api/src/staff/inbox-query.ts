@@ -1,6 +1,6 @@
 import { LEAD_INBOX_PATHS, type LeadInboxQuery, leadInboxQuerySchema } from '@site/contracts';
 import { INBOX_PATH } from './staff-paths.js';
-import type { InboxFilterValues } from './views/inbox-page.js';
+import type { InboxFilterValues } from '../views/staff/inbox-page.js';
 
 /** The filter parameters of the inbox, as the page's form, its next-page link and its CSV link carry them. */
 const FILTER_PARAMS = ['kind', 'unclaimed', 'overdue', 'from', 'to', 'q'] as const;

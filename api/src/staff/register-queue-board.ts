@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/error-body.js';
 import { LEAD_QUEUE, type LeadQueue } from '../queue/lead-queue.constants.js';
 import { queueBoardPolicy } from './queue-board-policy.js';
-import { StaffPageRenderer } from './staff-page-renderer.js';
+import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
 import { QUEUES_PATH, routedPath } from './staff-paths.js';
 import { StaffSessions } from './staff-sessions.js';
 

@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '@site/config';
 import { installStaffHeaders } from './staff-headers.js';
-import type { StaffPageRenderer } from './staff-page-renderer.js';
+import type { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
 import { INBOX_PATH, isQueuesRoute, isStaffRoute, routedPath } from './staff-paths.js';
 
 /** The staff session cookie's name. Path `/`: the CSV export under /api/leads.csv needs it as well as /staff. */

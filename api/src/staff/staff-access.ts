@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { StaffPageRenderer } from './staff-page-renderer.js';
+import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
 import { safeReturnPath } from './staff-paths.js';
 import { type StaffMember, StaffSessions } from './staff-sessions.js';
-import type { SignedIn } from './views/staff-document.js';
+import type { SignedIn } from '../views/staff/staff-document.js';
 
 /** The door of every staff page: the signed-in member, or the sign-in form in the page's place. */
 @Injectable()

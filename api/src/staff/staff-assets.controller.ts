@@ -2,8 +2,8 @@ import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { errorBody } from '../errors/error-body.js';
-import { StaffPageRenderer } from './staff-page-renderer.js';
-import { STYLESHEET_CACHE_CONTROL } from './staff-stylesheet.js';
+import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
+import { STYLESHEET_CACHE_CONTROL } from '../views/page-stylesheet.js';
 
 /** `GET /staff/assets/staff.<hash>.css`: the staff pages' stylesheet, built with the API, cached for good. */
 @ApiExcludeController()

@@ -6,12 +6,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { exportHref, nextPageHref, readInboxRequest } from './inbox-query.js';
 import { StaffAccess } from './staff-access.js';
-import { StaffPageRenderer } from './staff-page-renderer.js';
+import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
 import { INBOX_PATH } from './staff-paths.js';
-import { InboxPage } from './views/inbox-page.js';
-import { leadPagePath } from './views/lead-links.js';
-import { LeadPage } from './views/lead-page.js';
-import { formatTime } from './views/promise-status.js';
+import { InboxPage } from '../views/staff/inbox-page.js';
+import { leadPagePath } from '../views/staff/lead-links.js';
+import { LeadPage } from '../views/staff/lead-page.js';
+import { formatTime } from '../views/staff/promise-status.js';
 
 function leadKind(raw: string): LeadKind | undefined {
   return (LEAD_KINDS as readonly string[]).includes(raw) ? (raw as LeadKind) : undefined;

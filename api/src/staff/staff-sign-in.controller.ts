@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PasswordCheckLimiter } from '../auth/password-check-limiter.js';
 import { verifyUserCredentials } from '../auth/user-accounts.js';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_INCOMPLETE_MESSAGE, signInFormSchema } from './sign-in-form.js';
-import { StaffPageRenderer } from './staff-page-renderer.js';
+import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
 import { INBOX_PATH, SIGN_IN_PATH, safeReturnPath } from './staff-paths.js';
 import { StaffSessions } from './staff-sessions.js';
 

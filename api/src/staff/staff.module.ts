@@ -4,16 +4,20 @@ import { DatabaseModule } from '../database/database.module.js';
 import { StaffAccess } from './staff-access.js';
 import { StaffAssetsController } from './staff-assets.controller.js';
 import { StaffInboxController } from './staff-inbox.controller.js';
-import { StaffPageRenderer } from './staff-page-renderer.js';
+import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
 import { StaffSessionsModule } from './staff-sessions.module.js';
 import { StaffSignInController } from './staff-sign-in.controller.js';
-import { loadStaffStylesheet } from './staff-stylesheet.js';
+import { PageRenderer } from '../views/page-renderer.js';
+import { ViewsModule } from '../views/views.module.js';
 
 /** The staff workspace under /staff: sign-in, the lead inbox and lead pages, the queue view (server-rendered). */
 @Module({
-  imports: [DatabaseModule, StaffSessionsModule, StaffAuthModule],
+  imports: [DatabaseModule, StaffSessionsModule, StaffAuthModule, ViewsModule],
   controllers: [StaffSignInController, StaffAssetsController, StaffInboxController],
-  providers: [StaffAccess, { provide: StaffPageRenderer, useFactory: () => new StaffPageRenderer(loadStaffStylesheet()) }],
+  providers: [
+    StaffAccess,
+    { provide: StaffPageRenderer, inject: [PageRenderer], useFactory: (pages: PageRenderer) => new StaffPageRenderer(pages.stylesheet) },
+  ],
   exports: [StaffPageRenderer],
 })
 export class StaffModule {}

@@ -36,6 +36,16 @@ export function sitePagesCsp({ remoteOrigins = [] }: { remoteOrigins?: readonly 
   };
 }
 
+/** The pages the API renders itself (staff and claim pages): static HTML, its built stylesheet, the site's icon. */
+const SERVER_RENDERED_PAGES = {
+  'default-src': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+} as const satisfies CspDirectives;
+
 /** The API's other policies, by what they cover. */
 export const CONTENT_SECURITY_POLICIES = {
   /** The API's answers (JSON, and 303 redirects for form posts): nothing in them may be rendered, framed or run. */
@@ -49,14 +59,7 @@ export const CONTENT_SECURITY_POLICIES = {
    * The staff pages: no script at all (server-rendered HTML forms), the API's own stylesheet only (no inline
    * style), forms post only to this origin, never framed.
    */
-  staffPages: {
-    'default-src': ["'none'"],
-    'style-src': ["'self'"],
-    'img-src': ["'self'"],
-    'form-action': ["'self'"],
-    'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
-  },
+  staffPages: SERVER_RENDERED_PAGES,
   /**
    * The staff queue view (/staff/queues): Bull Board is a React app of its own. Its scripts and stylesheet come from
    * this origin (`script-src 'self'`, no inline or eval'd script); its markup carries inline `style` attributes and
@@ -75,16 +78,10 @@ export const CONTENT_SECURITY_POLICIES = {
     'frame-ancestors': ["'none'"],
   },
   /**
-   * The lead claim pages: no scripts at all, the page's own inline styles, the form posts to itself (the API's
-   * JSON policy, `default-src 'none'`, would block the styles).
+   * The lead claim pages: the same React view kit and built stylesheet as the staff pages, so the same policy: no
+   * script at all, the API's own stylesheet and the site's icon only (no inline style), the form posts to itself.
    */
-  claimPage: {
-    'default-src': ["'none'"],
-    'style-src': ["'unsafe-inline'"],
-    'form-action': ["'self'"],
-    'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
-  },
+  claimPage: SERVER_RENDERED_PAGES,
 } as const satisfies Record<string, CspDirectives>;
 
 /**

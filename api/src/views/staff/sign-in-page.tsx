@@ -1,5 +1,5 @@
-import { SIGN_IN_PATH } from '../staff-paths.js';
-import { Button, CsrfField, Field, TextInput } from './controls.js';
+import { SIGN_IN_PATH } from '../../staff/staff-paths.js';
+import { Button, CsrfField, Field, TextInput } from '../controls.js';
 import { StaffDocument } from './staff-document.js';
 
 export interface SignInPageProps {

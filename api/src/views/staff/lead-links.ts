@@ -1,5 +1,5 @@
 import type { LeadKind } from '@site/contracts';
-import { INBOX_PATH } from '../staff-paths.js';
+import { INBOX_PATH } from '../../staff/staff-paths.js';
 
 /** The staff page of one lead. */
 export function leadPagePath(kind: LeadKind, id: string): string {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { INBOX_PATH, QUEUES_PATH, SIGN_OUT_PATH } from '../staff-paths.js';
-import { Button, CsrfField } from './controls.js';
+import { INBOX_PATH, QUEUES_PATH, SIGN_OUT_PATH } from '../../staff/staff-paths.js';
+import { Button, CsrfField } from '../controls.js';
+import { DocumentHead } from '../document-head.js';
 
 /** Who is signed in, and the token their sign-out form carries. */
 export interface SignedIn {
@@ -16,19 +17,11 @@ export interface StaffDocumentProps {
   children: ReactNode;
 }
 
-/** The page shell of every staff page: head (noindex, the stylesheet), header with navigation and sign-out, main. */
+/** The page shell of every staff page: the shared head, header with navigation and sign-out, main. */
 export function StaffDocument({ title, stylesheet, signedIn, children }: StaffDocumentProps) {
   return (
     <html lang="en" className="dark">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · Surface Harvester staff`}</title>
-        {/* The site's icon (served by the gateway); without it browsers ask for /favicon.ico and get a 404. */}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
-      </head>
+      <DocumentHead title={`${title} · Surface Harvester staff`} stylesheet={stylesheet} />
       <body>
         <a
           href="#main"

@@ -1,7 +1,7 @@
 import { LEAD_KIND_TITLES } from '@site/contracts';
 import type { LeadInboxItem } from '@site/persistence';
-import { INBOX_PATH } from '../staff-paths.js';
-import { Button, Checkbox, Field, LinkButton, SelectInput, TextInput, TextLink } from './controls.js';
+import { INBOX_PATH } from '../../staff/staff-paths.js';
+import { Button, Checkbox, Field, LinkButton, SelectInput, TextInput, TextLink } from '../controls.js';
 import { leadPagePath } from './lead-links.js';
 import { leadSourceSummary } from './lead-source-summary.js';
 import { PromiseBadge } from './promise-badge.js';

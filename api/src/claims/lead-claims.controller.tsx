@@ -2,15 +2,18 @@ import { Body, Controller, Get, Inject, Param, Post, Query, Res, UseGuards } fro
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CLAIM_PATH, verifyClaimToken, type LeadClaim } from '@site/lead-claims';
+import { CSP_HEADERS } from '@site/http-policy';
 import { API_ROUTES } from '@site/contracts';
 import { LeadRepository } from '@site/persistence';
 import type { FastifyReply } from 'fastify';
+import type { ReactElement } from 'react';
 import type { ApiConfig } from '@site/config';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseAvailableGuard } from '../database/database-available.guard.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { LEAD_RATE_LIMIT } from '../rate-limit/rate-limit.js';
-import { alreadyClaimedPage, CLAIM_PAGE_CSP, type ClaimErrorKind, claimedPage, claimErrorPage, confirmationPage } from './claim-page.js';
+import { AlreadyClaimedPage, ClaimedPage, type ClaimErrorKind, ClaimErrorPage, ConfirmationPage } from '../views/claims/claim-pages.js';
+import { PageRenderer } from '../views/page-renderer.js';
 import { claimerSchema, prefilledClaimer } from './claimer.js';
 
 const ERROR_STATUS: Record<ClaimErrorKind, number> = { invalid: 400, expired: 410, 'not-found': 404 };
@@ -27,6 +30,7 @@ export class LeadClaimsController {
   constructor(
     private readonly leads: LeadRepository,
     private readonly metrics: MetricsService,
+    private readonly pages: PageRenderer,
     @Inject(APP_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -36,11 +40,19 @@ export class LeadClaimsController {
     const claim = await this.verify(token, reply);
     if (!claim) return;
     const lead = await this.leads.summary(claim.kind, claim.leadId);
-    if (!lead) return this.send(reply, 404, claimErrorPage('not-found'));
+    if (!lead) return this.send(reply, 404, this.errorPage('not-found'));
     if (lead.claimedAt && lead.claimedBy) {
-      return this.send(reply, 200, alreadyClaimedPage({ ...lead, claimedAt: lead.claimedAt, claimedBy: lead.claimedBy }));
+      return this.send(
+        reply,
+        200,
+        <AlreadyClaimedPage stylesheet={this.pages.stylesheetHref} lead={{ ...lead, claimedAt: lead.claimedAt, claimedBy: lead.claimedBy }} />,
+      );
     }
-    return this.send(reply, 200, confirmationPage(lead, this.action(token), prefilledClaimer(claimer)));
+    return this.send(
+      reply,
+      200,
+      <ConfirmationPage stylesheet={this.pages.stylesheetHref} lead={lead} action={this.action(token)} claimer={prefilledClaimer(claimer)} />,
+    );
   }
 
   @Post(':token')
@@ -52,19 +64,29 @@ export class LeadClaimsController {
     const claimer = claimerSchema.safeParse(raw);
     if (!claimer.success) {
       const lead = await this.leads.summary(claim.kind, claim.leadId);
-      if (!lead) return this.send(reply, 404, claimErrorPage('not-found'));
+      if (!lead) return this.send(reply, 404, this.errorPage('not-found'));
       const message = claimer.error.issues[0]?.message ?? 'Enter your email address.';
-      return this.send(reply, 400, confirmationPage(lead, this.action(token), typeof raw === 'string' ? raw : '', message));
+      return this.send(
+        reply,
+        400,
+        <ConfirmationPage
+          stylesheet={this.pages.stylesheetHref}
+          lead={lead}
+          action={this.action(token)}
+          claimer={typeof raw === 'string' ? raw : ''}
+          error={message}
+        />,
+      );
     }
     const result = await this.leads.claim(claim.kind, claim.leadId, claimer.data);
     switch (result.outcome) {
       case 'not-found':
-        return this.send(reply, 404, claimErrorPage('not-found'));
+        return this.send(reply, 404, this.errorPage('not-found'));
       case 'already-claimed':
-        return this.send(reply, 409, alreadyClaimedPage(result.lead));
+        return this.send(reply, 409, <AlreadyClaimedPage stylesheet={this.pages.stylesheetHref} lead={result.lead} />);
       case 'claimed':
         this.metrics.leadClaimed(result.lead.kind, (result.lead.claimedAt.getTime() - result.lead.receivedAt.getTime()) / 1000);
-        return this.send(reply, 200, claimedPage(result.lead));
+        return this.send(reply, 200, <ClaimedPage stylesheet={this.pages.stylesheetHref} lead={result.lead} />);
     }
   }
 
@@ -72,7 +94,7 @@ export class LeadClaimsController {
   private async verify(token: string, reply: FastifyReply): Promise<LeadClaim | undefined> {
     const check = await verifyClaimToken(token, this.config.claimTokenSecret);
     if (check.ok) return check.claim;
-    await this.send(reply, ERROR_STATUS[check.reason], claimErrorPage(check.reason));
+    await this.send(reply, ERROR_STATUS[check.reason], this.errorPage(check.reason));
     return undefined;
   }
 
@@ -80,14 +102,17 @@ export class LeadClaimsController {
     return `${CLAIM_PATH}/${encodeURIComponent(token)}`;
   }
 
-  private async send(reply: FastifyReply, status: number, html: string): Promise<void> {
-    await reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', CLAIM_PAGE_CSP)
+  private errorPage(kind: ClaimErrorKind): ReactElement {
+    return <ClaimErrorPage stylesheet={this.pages.stylesheetHref} kind={kind} />;
+  }
+
+  private async send(reply: FastifyReply, status: number, page: ReactElement): Promise<void> {
+    reply
+      // The claim pages' policy (@site/http-policy, where its reasons are written).
+      .header('content-security-policy', CSP_HEADERS.claimPage)
       // The page shows a lead's personal data: never cached, never sent on as a referrer.
       .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(html);
+      .header('referrer-policy', 'no-referrer');
+    await this.pages.send(reply, status, page);
   }
 }

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
-// The staff pages' form controls: native elements (server-rendered, no script), styled with the design system's
-// tokens (theme.css of @site/ui). Focus is always visible: the ring colour on a 2 px outline.
+// The form controls of the pages the API renders (staff and claim pages): native elements (server-rendered, no
+// script), styled with the design system's tokens (theme.css of @site/ui). Focus is always visible: the ring colour on a 2 px outline.
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
@@ -50,7 +50,7 @@ export function Field({ id, label, children }: { id: string; label: string; chil
 }
 
 export function TextInput({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={`${CONTROL} h-10 ${className}`} {...props} />;
+  return <input {...props} className={`${CONTROL} h-10 ${className}`} />;
 }
 
 export function SelectInput({

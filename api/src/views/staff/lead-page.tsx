@@ -1,8 +1,9 @@
 import { type DeploymentInterest, deploymentInterestLabel, type Role, roleLabel, LEAD_KIND_TITLES } from '@site/contracts';
 import type { LeadDetail, LeadHistoryEvent } from '@site/persistence';
 import type { ReactNode } from 'react';
-import { INBOX_PATH } from '../staff-paths.js';
-import { Button, CsrfField, TextLink } from './controls.js';
+import { INBOX_PATH } from '../../staff/staff-paths.js';
+import { Button, CsrfField, TextLink } from '../controls.js';
+import { Facts } from '../facts.js';
 import { claimPath } from './lead-links.js';
 import { PromiseBadge } from './promise-badge.js';
 import { formatTime, promiseStatus } from './promise-status.js';
@@ -45,19 +46,6 @@ function fieldValue(key: string, value: string | boolean | null): string {
   if (value === null || value === '') return 'Not specified';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return VALUE_LABELS[key]?.(value) ?? value;
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="break-words text-foreground">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { StaffDocument, type SignedIn } from './staff-document.js';
-import { TextLink } from './controls.js';
+import { TextLink } from '../controls.js';
 
 export interface MessagePageProps {
   stylesheet: string | undefined;
