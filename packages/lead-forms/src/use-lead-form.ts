@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ApiPath } from '@site/contracts';
+import { type ApiPath, HONEYPOT_FIELD } from '@site/contracts';
 import { useLeadSubmission, type Notice } from '@site/web-api';
 import { focusFirstInvalidField } from './focus-first-invalid';
 
@@ -12,21 +12,20 @@ export interface LeadFormOptions<TSchema extends z.ZodType<FieldValues, FieldVal
   path: ApiPath;
   /** Builds the API payload from the validated values (drops privacyAccepted). */
   toPayload: (data: z.output<TSchema>) => TPayload;
-  success: Notice;
-  failure: Notice;
+  /** The toasts after the post (a form's text object with `success` and `failure` will do). */
+  notices: { success: Notice; failure: Notice };
 }
 
 /**
  * A lead form's state: react-hook-form validated by the shared schema, submission through the API with toasts,
- * cleared on success, kept on failure.
+ * cleared on success, kept on failure; `formProps` are spread on `<LeadForm>`.
  */
 export function useLeadForm<TSchema extends z.ZodType<FieldValues, FieldValues>, TPayload>({
   schema,
   defaults,
   path,
   toPayload,
-  success,
-  failure,
+  notices: { success, failure },
 }: LeadFormOptions<TSchema, TPayload>) {
   // The first invalid field is focused in page order (focusFirstInvalidField), not in registration order.
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
@@ -39,5 +38,9 @@ export function useLeadForm<TSchema extends z.ZodType<FieldValues, FieldValues>,
     (data) => submission.mutate(toPayload(data)),
     (errors, event) => focusFirstInvalidField(event?.target instanceof HTMLFormElement ? event.target : null, errors),
   );
-  return { form, onSubmit, sending: submission.isPending, errors: form.formState.errors };
+  // Every lead form's schema carries the honeypot field (@site/contracts); the generic type cannot say so.
+  const honeypot = form.register(HONEYPOT_FIELD as Path<z.input<TSchema>>);
+  /** What `<LeadForm>` takes from the form's state: where it posts without script, the handler, the honeypot. */
+  const formProps = { action: path, onSubmit, honeypot };
+  return { form, formProps, sending: submission.isPending, errors: form.formState.errors };
 }

@@ -1,13 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import {
-  API_PATHS,
-  CONTACT_FORM_DEFAULTS,
-  contactFormSchema,
-  contactSubmissionSchema,
-  FIELD_LIMITS,
-  HONEYPOT_FIELD,
-  leadFormPayload,
-} from '@site/contracts';
+import { API_PATHS, CONTACT_FORM_DEFAULTS, contactFormSchema, contactSubmissionSchema, FIELD_LIMITS, leadFormPayload } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextareaField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { CONTACT_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';
@@ -19,22 +11,15 @@ import { LeadIdentityFields, type IdentityValues } from './LeadIdentityFields';
  * (cleared, 'Message sent!') or failure ('Error sending message', entries kept).
  */
 export function ContactForm({ inquiryType }: { inquiryType?: string }) {
-  const { form, onSubmit, sending, errors } = useLeadForm({
+  const { form, formProps, sending, errors } = useLeadForm({
     schema: contactFormSchema,
     defaults: CONTACT_FORM_DEFAULTS,
     path: API_PATHS.contactSubmissions,
     toPayload: (data) => leadFormPayload(contactSubmissionSchema, { ...data, inquiryType: inquiryType ?? data.inquiryType }),
-    success: TEXT.success,
-    failure: TEXT.failure,
+    notices: TEXT,
   });
   return (
-    <LeadForm
-      action={API_PATHS.contactSubmissions}
-      onSubmit={onSubmit}
-      titleId="contact-form-title"
-      honeypot={form.register(HONEYPOT_FIELD)}
-      className="relative space-y-5 rounded-xl border border-border bg-card/70 p-5 sm:p-8"
-    >
+    <LeadForm {...formProps} titleId="contact-form-title" className="relative space-y-5 rounded-xl border border-border bg-card/70 p-5 sm:p-8">
       <h2 id="contact-form-title" className="text-xl font-semibold text-foreground">
         {TEXT.title}
       </h2>

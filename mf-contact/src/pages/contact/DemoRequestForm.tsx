@@ -1,13 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import {
-  API_PATHS,
-  DEMO_REQUEST_FORM_DEFAULTS,
-  demoRequestFormSchema,
-  demoRequestSchema,
-  FIELD_LIMITS,
-  HONEYPOT_FIELD,
-  leadFormPayload,
-} from '@site/contracts';
+import { API_PATHS, DEMO_REQUEST_FORM_DEFAULTS, demoRequestFormSchema, demoRequestSchema, FIELD_LIMITS, leadFormPayload } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { DEMO_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';
@@ -15,22 +7,15 @@ import { LeadIdentityFields, type IdentityValues } from './LeadIdentityFields';
 
 /** The demo request form: the same pipeline and business-email rule as contact. */
 export function DemoRequestForm() {
-  const { form, onSubmit, sending, errors } = useLeadForm({
+  const { form, formProps, sending, errors } = useLeadForm({
     schema: demoRequestFormSchema,
     defaults: DEMO_REQUEST_FORM_DEFAULTS,
     path: API_PATHS.demoRequests,
     toPayload: (data) => leadFormPayload(demoRequestSchema, data),
-    success: TEXT.success,
-    failure: TEXT.failure,
+    notices: TEXT,
   });
   return (
-    <LeadForm
-      action={API_PATHS.demoRequests}
-      onSubmit={onSubmit}
-      titleId="demo-form-title"
-      honeypot={form.register(HONEYPOT_FIELD)}
-      className="relative space-y-5 rounded-xl border border-border bg-card/70 p-5 sm:p-8"
-    >
+    <LeadForm {...formProps} titleId="demo-form-title" className="relative space-y-5 rounded-xl border border-border bg-card/70 p-5 sm:p-8">
       <div>
         <h2 id="demo-form-title" className="text-xl font-semibold text-foreground">
           {TEXT.title}

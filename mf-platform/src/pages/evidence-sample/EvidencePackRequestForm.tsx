@@ -5,7 +5,6 @@ import {
   evidencePackFormSchema,
   evidencePackRequestSchema,
   FIELD_LIMITS,
-  HONEYPOT_FIELD,
   leadFormPayload,
 } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextareaField, TextField, useLeadForm } from '@site/lead-forms';
@@ -17,22 +16,15 @@ import { EVIDENCE_PACK_REQUEST as TEXT } from './evidence-sample.content';
  * business-email rule of the contact form). Same pipeline as the contact form; a plain HTML form before hydration.
  */
 export function EvidencePackRequestForm() {
-  const { form, onSubmit, sending, errors } = useLeadForm({
+  const { form, formProps, sending, errors } = useLeadForm({
     schema: evidencePackFormSchema,
     defaults: EVIDENCE_PACK_FORM_DEFAULTS,
     path: API_PATHS.evidencePackRequests,
     toPayload: (data) => leadFormPayload(evidencePackRequestSchema, data),
-    success: TEXT.success,
-    failure: TEXT.failure,
+    notices: TEXT,
   });
   return (
-    <LeadForm
-      action={API_PATHS.evidencePackRequests}
-      onSubmit={onSubmit}
-      titleId="request-pack-title"
-      honeypot={form.register(HONEYPOT_FIELD)}
-      className="relative space-y-5"
-    >
+    <LeadForm {...formProps} titleId="request-pack-title" className="relative space-y-5">
       <TextField
         id="evidence-pack-work-email"
         label={TEXT.labels.workEmail}
