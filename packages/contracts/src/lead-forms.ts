@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { formRoleSchema, PERSON_FORM_DEFAULTS, privacyAcceptedSchema } from './contact-submission.js';
+import { API_PATHS } from './api-paths.js';
+import {
+  CONTACT_FORM_DEFAULTS,
+  contactFormSchema,
+  contactSubmissionSchema,
+  formRoleSchema,
+  PERSON_FORM_DEFAULTS,
+  privacyAcceptedSchema,
+} from './contact-submission.js';
 import { demoRequestSchema } from './demo-request.js';
 import { evidencePackRequestSchema } from './evidence-pack-request.js';
 
@@ -35,3 +43,15 @@ export function leadFormPayload<S extends z.ZodObject>(apiSchema: S, form: objec
   const known = Object.keys(apiSchema.shape).filter((key) => values[key] !== undefined);
   return Object.fromEntries(known.map((key) => [key, values[key]])) as z.output<S>;
 }
+
+/** Every lead form of the site: its form schema, its empty values, where it posts, and the API's schema of what it posts. */
+export const LEAD_FORMS = {
+  contact: { schema: contactFormSchema, defaults: CONTACT_FORM_DEFAULTS, path: API_PATHS.contactSubmissions, apiSchema: contactSubmissionSchema },
+  demoRequest: { schema: demoRequestFormSchema, defaults: DEMO_REQUEST_FORM_DEFAULTS, path: API_PATHS.demoRequests, apiSchema: demoRequestSchema },
+  evidencePack: {
+    schema: evidencePackFormSchema,
+    defaults: EVIDENCE_PACK_FORM_DEFAULTS,
+    path: API_PATHS.evidencePackRequests,
+    apiSchema: evidencePackRequestSchema,
+  },
+} as const;

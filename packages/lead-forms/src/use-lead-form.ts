@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ApiPath, HONEYPOT_FIELD } from '@site/contracts';
+import { type ApiPath, HONEYPOT_FIELD, leadFormPayload } from '@site/contracts';
 import { useLeadSubmission, type Notice } from '@site/web-api';
 import { focusFirstInvalidField } from './focus-first-invalid';
 
-export interface LeadFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>, TPayload> {
+export interface LeadFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>, TApiSchema extends z.ZodObject> {
   /** The form's zod schema from @site/contracts (API fields + privacyAccepted). */
   schema: TSchema;
   defaults: DefaultValues<z.input<TSchema>>;
   path: ApiPath;
-  /** Builds the API payload from the validated values (drops privacyAccepted). */
-  toPayload: (data: z.output<TSchema>) => TPayload;
+  /** The API's schema: the payload is the validated values it knows (leadFormPayload: never privacyAccepted). */
+  apiSchema: TApiSchema;
+  /** Values posted over the form's own (e.g. the inquiry type a page sets). */
+  overrides?: Record<string, unknown>;
   /** The toasts after the post (a form's text object with `success` and `failure` will do). */
   notices: { success: Notice; failure: Notice };
 }
@@ -20,22 +22,23 @@ export interface LeadFormOptions<TSchema extends z.ZodType<FieldValues, FieldVal
  * A lead form's state: react-hook-form validated by the shared schema, submission through the API with toasts,
  * cleared on success, kept on failure; `formProps` are spread on `<LeadForm>`.
  */
-export function useLeadForm<TSchema extends z.ZodType<FieldValues, FieldValues>, TPayload>({
+export function useLeadForm<TSchema extends z.ZodType<FieldValues, FieldValues>, TApiSchema extends z.ZodObject>({
   schema,
   defaults,
   path,
-  toPayload,
+  apiSchema,
+  overrides,
   notices: { success, failure },
-}: LeadFormOptions<TSchema, TPayload>) {
+}: LeadFormOptions<TSchema, TApiSchema>) {
   // The first invalid field is focused in page order (focusFirstInvalidField), not in registration order.
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
     shouldFocusError: false,
   });
-  const submission = useLeadSubmission<TPayload>(path, { success, failure, onAccepted: () => form.reset(defaults) });
+  const submission = useLeadSubmission<z.output<TApiSchema>>(path, { success, failure, onAccepted: () => form.reset(defaults) });
   const onSubmit = form.handleSubmit(
-    (data) => submission.mutate(toPayload(data)),
+    (data) => submission.mutate(leadFormPayload(apiSchema, { ...data, ...overrides })),
     (errors, event) => focusFirstInvalidField(event?.target instanceof HTMLFormElement ? event.target : null, errors),
   );
   // Every lead form's schema carries the honeypot field (@site/contracts); the generic type cannot say so.

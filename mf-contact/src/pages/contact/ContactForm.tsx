@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { API_PATHS, CONTACT_FORM_DEFAULTS, contactFormSchema, contactSubmissionSchema, FIELD_LIMITS, leadFormPayload } from '@site/contracts';
+import { FIELD_LIMITS, LEAD_FORMS } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextareaField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { CONTACT_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';
@@ -12,10 +12,8 @@ import { LeadIdentityFields, type IdentityValues } from './LeadIdentityFields';
  */
 export function ContactForm({ inquiryType }: { inquiryType?: string }) {
   const { form, formProps, sending, errors } = useLeadForm({
-    schema: contactFormSchema,
-    defaults: CONTACT_FORM_DEFAULTS,
-    path: API_PATHS.contactSubmissions,
-    toPayload: (data) => leadFormPayload(contactSubmissionSchema, { ...data, inquiryType: inquiryType ?? data.inquiryType }),
+    ...LEAD_FORMS.contact,
+    overrides: inquiryType === undefined ? undefined : { inquiryType },
     notices: TEXT,
   });
   return (

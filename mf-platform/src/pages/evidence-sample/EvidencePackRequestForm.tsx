@@ -1,12 +1,5 @@
 import { Send } from 'lucide-react';
-import {
-  API_PATHS,
-  EVIDENCE_PACK_FORM_DEFAULTS,
-  evidencePackFormSchema,
-  evidencePackRequestSchema,
-  FIELD_LIMITS,
-  leadFormPayload,
-} from '@site/contracts';
+import { FIELD_LIMITS, LEAD_FORMS } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextareaField, TextField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { EVIDENCE_PACK_REQUEST as TEXT } from './evidence-sample.content';
@@ -16,13 +9,7 @@ import { EVIDENCE_PACK_REQUEST as TEXT } from './evidence-sample.content';
  * business-email rule of the contact form). Same pipeline as the contact form; a plain HTML form before hydration.
  */
 export function EvidencePackRequestForm() {
-  const { form, formProps, sending, errors } = useLeadForm({
-    schema: evidencePackFormSchema,
-    defaults: EVIDENCE_PACK_FORM_DEFAULTS,
-    path: API_PATHS.evidencePackRequests,
-    toPayload: (data) => leadFormPayload(evidencePackRequestSchema, data),
-    notices: TEXT,
-  });
+  const { form, formProps, sending, errors } = useLeadForm({ ...LEAD_FORMS.evidencePack, notices: TEXT });
   return (
     <LeadForm {...formProps} titleId="request-pack-title" className="relative space-y-5">
       <TextField
