@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { main } from './team-release.mjs';
 
 describe('team-release.mjs command line', () => {
+  /** @type {Array<[string, string[]]>} */
   const usage = [
     ['no remote', ['--to', '/tmp/x', '--shell', '/tmp/s', '--metrics-url', 'http://127.0.0.1:1/api/metrics']],
     ['an unknown remote', ['blog', '--to', '/tmp/x', '--shell', '/tmp/s', '--metrics-url', 'http://127.0.0.1:1/api/metrics']],
