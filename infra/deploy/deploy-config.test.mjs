@@ -537,9 +537,8 @@ describe('observability', () => {
 describe('per-team deploy workflows (teams/)', () => {
   const TEAMS = path.join(HERE, 'teams');
 
-  it('one workflow per remote, each deploying only its own remote with deploy-remote.mjs', () => {
-    assert.deepEqual(readdirSync(TEAMS).sort(), REMOTES.map((r) => `mf-${r}.yml`).sort());
-    const scripted = read(ROOT, 'infra', 'scripts', 'deploy-remote.mjs');
+  it('one workflow per remote, each releasing only its own remote through the one release workflow', () => {
+    assert.deepEqual(readdirSync(TEAMS).sort(), [...REMOTES.map((r) => `mf-${r}.yml`), 'release-remote.yml'].sort());
     for (const remote of REMOTES) {
       const workflow = parse(read(TEAMS, `mf-${remote}.yml`));
       const paths = workflow.on.push.paths;
@@ -547,19 +546,32 @@ describe('per-team deploy workflows (teams/)', () => {
       for (const other of REMOTES.filter((r) => r !== remote))
         assert.ok(!paths.some((p) => p.startsWith(`mf-${other}/`)), `${remote}: not by ${other}`);
       assert.ok(!paths.some((p) => p.startsWith('shell/')), `${remote}: a shell change does not redeploy it`);
-      const runs = workflow.jobs.deploy.steps.filter((step) => step.run).map((step) => step.run);
-      const deploys = runs.filter((run) => run.includes('infra/scripts/deploy-remote.mjs'));
-      assert.equal(deploys.length, 2, `${remote}: deploy and roll back`);
-      for (const run of deploys) assert.match(run, new RegExp(`deploy-remote\\.mjs ${remote} --to `));
-      assert.ok(
-        deploys.some((run) => run.includes('--activate')),
-        `${remote}: a roll back step`,
-      );
+      assert.equal(workflow.jobs.deploy.uses, './.github/workflows/release-remote.yml', `${remote}: the one release workflow`);
+      assert.equal(workflow.jobs.deploy.with.remote, remote);
       assert.equal(workflow.concurrency.group, `deploy-mf-${remote}`, 'one deploy of a remote at a time');
     }
-    // The script builds with a turbo filter on the one workspace.
-    assert.match(scripted, /'turbo', 'run', 'build', 'typecheck', 'test', filter/);
-    assert.match(scripted, /--filter=\$\{workspaceOf\(remote\)\}/);
+  });
+
+  it('the release workflow: tests the remote alone, releases it through the canary with team-release.mjs, rolls back with --activate', () => {
+    const workflow = parse(read(TEAMS, 'release-remote.yml'));
+    assert.equal(workflow.on.workflow_call.inputs.remote.required, true);
+    const runs = workflow.jobs.deploy.steps.filter((step) => step.run).map((step) => step.run);
+    assert.ok(
+      runs.some((run) => run.includes('--filter="@site/mf-$REMOTE"')),
+      'tests only the remote',
+    );
+    const release = runs.find((run) => run.includes('infra/scripts/team-release.mjs'));
+    assert.match(
+      release ?? '',
+      /team-release\.mjs "\$REMOTE" --to "\$PUBLISH_DIR" --shell "\$LIVE_SHELL_DIR" --canary "\$CANARY_PERCENT" --metrics-url/,
+    );
+    assert.ok(
+      runs.some((run) => /deploy-remote\.mjs "\$REMOTE" --to .* --activate/.test(run)),
+      'a roll back step',
+    );
+    // The release builds through the deploy script's gate and canary watch, promoting on its decision.
+    const script = read(ROOT, 'infra', 'scripts', 'team-release.mjs');
+    for (const flag of ["'--canary'", "'--watch'", "'--auto-promote'", "'--from'", "'--shell'"]) assert.ok(script.includes(flag), flag);
   });
 });
 

@@ -28,6 +28,11 @@ import { stackOverride } from './stack-override.mjs';
 import { copySources, replaceOnce } from './throwaway-copy.mjs';
 import { startPodmanDockerApi } from './podman-docker-api.mjs';
 import { createStepTable } from './step-table.mjs';
+import { openBrowser, visit } from './canary-visits.mjs';
+import { mergeServices, releasesPublicUrl, releasesVolume } from './releases-volume.mjs';
+import { NOT_PROMOTED_REASON, main as teamRelease } from '../../scripts/team-release.mjs';
+import { defaultManifestUrl } from '@site/composition';
+import { readReleases } from '../../scripts/remote-releases-file.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..', '..');
@@ -66,6 +71,12 @@ let stack;
 /** @type {{ local: Awaited<ReturnType<typeof ensureLocalImages>>, site: Record<string, string> }} */
 let images;
 const override = path.join(work, 'compose.local-images.json');
+/** The remotes' publish volume a team's release writes (deploy-remote.mjs --to), mounted into the stack. */
+const RELEASES = path.join(work, 'remotes');
+const RELEASED = { remote: 'company', page: '/company/about', component: 'mf-company/src/pages/about/AboutPage.tsx' };
+/** The API's metrics, read by the canary watch with METRICS_TOKEN. */
+const METRICS_URL = `http://127.0.0.1:${COMPOSE_STACK_PORTS.API_HOST_PORT}/api/metrics`;
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 /** Lead origin: the gateway, which proxies /api/* to the api container. */
 const LEADS = GATEWAY;
 
@@ -77,7 +88,7 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
       cleanups.push(() => lock.release());
       return { local, site: { ...buildBackendImages(local.node.tag), ...buildSiteImages(local.node.tag) } };
     });
-    writeFileSync(override, JSON.stringify(stackOverride({ ...images, network: NETWORK }), null, 2));
+    writeOverride(images.site);
     const api = await startPodmanDockerApi(path.join(work, 'podman.sock'));
     cleanups.push(() => api.stop());
     stack = composeStack({
@@ -90,6 +101,7 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
         STAFF_SESSION_SECRET: randomBytes(32).toString('hex'),
         // 200 leads and the checks come from this one client address; production keeps 20 a minute.
         RATE_LIMIT_MAX: 1000,
+        METRICS_TOKEN,
       },
     });
     const ticker = startHealthTicker(PROJECT);
@@ -224,10 +236,7 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
         tag: testImageTag(`${REDEPLOYED.service}-redeployed`),
       });
       cleanups.push(() => void spawnSync('podman', ['rmi', tag], { stdio: 'ignore' }));
-      writeFileSync(
-        override,
-        JSON.stringify(stackOverride({ ...images, network: NETWORK, site: { ...images.site, [REDEPLOYED.service]: tag } }), null, 2),
-      );
+      writeOverride({ ...images.site, [REDEPLOYED.service]: tag });
       const old = stack.container(REDEPLOYED.service);
       await stack.compose('up', '--detach', '--no-build', '--no-deps', REDEPLOYED.service);
       assert.notEqual(stack.container(REDEPLOYED.service), old, 'a new container of the remote');
@@ -249,12 +258,157 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
       steps.note(`${REDEPLOYED.service} redeployed as ${tag}; shell ${shell.slice(0, 12)} and ${others.length} other pages unchanged`);
     }));
 
+  it(`a team release of mf-${RELEASED.remote} built broken in the browser: canary aborted by the watch, the live site stays stable`, () =>
+    steps.time(`team release: canary broken in the browser aborted, live site stable`, async () => {
+      const before = await fetchPage(GATEWAY, RELEASED.page);
+      const stableBefore = readReleases(RELEASES)[RELEASED.remote]?.stable ?? defaultManifestUrl(RELEASED.remote);
+      const image = canaryImage('broken', (sources) =>
+        replaceOnce(
+          sources,
+          RELEASED.component,
+          'export function AboutPage() {\n',
+          "export function AboutPage() {\n  if (typeof window !== 'undefined') throw new Error('canary build deliberately broken in the browser');\n",
+        ),
+      );
+      const { code, visits } = await releaseWhileVisited(image);
+      assert.equal(code, 1, 'the release fails');
+      const release = readReleases(RELEASES)[RELEASED.remote];
+      assert.equal(release?.canary, undefined, 'no canary left');
+      assert.equal(release?.stable, stableBefore, 'the stable version is the one before');
+      assert.equal(lastSwitch().action, 'abort');
+      assert.notEqual(lastSwitch().reason, NOT_PROMOTED_REASON, 'aborted by the watch on the error rate');
+      assert.ok(visits.canary > 0, 'canary visitors loaded it');
+      for (let n = 0; n < 3; n += 1) assert.equal((await fetchPage(GATEWAY, RELEASED.page)).h1, before.h1, 'every visitor on the stable page');
+      steps.note(
+        `broken canary: ${visits.canary} canary visits (folders ${[...visits.canaryFolders].join(', ')}) and ${visits.stable} stable ones in Chromium, aborted: ${lastSwitch().reason}`,
+      );
+    }));
+
+  it(`a good team release of mf-${RELEASED.remote}: promoted by the watch, its page then shown to every visitor`, () =>
+    steps.time('team release: good canary promoted, shown to every visitor', async () => {
+      const changed = `${REDEPLOYED.text} (released ${randomUUID().slice(0, 8)})`;
+      const image = canaryImage('good', (sources) => replaceOnce(sources, REDEPLOYED.file, `'${REDEPLOYED.text}'`, `'${changed}'`));
+      const { code, version, visits } = await releaseWhileVisited(image);
+      assert.equal(code, 0, 'the release is promoted');
+      const release = readReleases(RELEASES)[RELEASED.remote];
+      assert.equal(release?.stable, `${releasesPublicUrl(RELEASED.remote)}/${version}/mf-manifest.json`, 'the new version is stable');
+      assert.equal(release?.canary, undefined, 'no canary left');
+      assert.equal(lastSwitch().action, 'promote');
+      for (let n = 0; n < 3; n += 1) assert.equal((await fetchPage(GATEWAY, RELEASED.page)).h1, changed, 'every visitor gets the new page');
+      const browser = await openBrowser();
+      try {
+        const fresh = await visit(browser, { url: `${SITE_URL}${RELEASED.page}`, remote: RELEASED.remote });
+        assert.deepEqual(fresh.folders, [version], 'a new visitor loads the promoted version');
+      } finally {
+        await browser.close();
+      }
+      steps.note(
+        `good canary ${version}: ${visits.canary} canary visits (folders ${[...visits.canaryFolders].join(', ')}) and ${visits.stable} stable ones in Chromium, promoted`,
+      );
+    }));
+
   it('compose down leaves no container, network or volume of the run', () =>
     steps.time('compose down: nothing of the run left', async () => {
       await stack.down();
       assert.deepEqual(stack.leftovers(), { containers: [], networks: [], volumes: [] });
     }));
 });
+
+/** compose.yaml's override: the local images (`site`: service -> tag) and the remotes' publish volume. */
+function writeOverride(site) {
+  const local = stackOverride({ ...images, site, network: NETWORK });
+  writeFileSync(override, JSON.stringify(mergeServices(local, releasesVolume(RELEASES, [RELEASED.remote])), null, 2));
+}
+
+/** mf-<remote>'s image built, as its team's release builds it, from a throwaway copy of the sources `change` edits. */
+function canaryImage(name, change) {
+  const sources = copySources(ROOT, path.join(work, `canary-${name}-sources`));
+  change(sources);
+  const tag = rebuildSiteImage({
+    service: `mf-${RELEASED.remote}`,
+    nodeImage: images.local.node.tag,
+    context: sources,
+    tag: testImageTag(`mf-${RELEASED.remote}-canary-${name}`),
+  });
+  cleanups.push(() => void spawnSync('podman', ['rmi', tag], { stdio: 'ignore' }));
+  return tag;
+}
+
+/**
+ * Runs the team's release steps (team-release.mjs: gate, canary for half the visitors, watch, promote or abort)
+ * with `image`, while visitors of both cohorts load the page in Chromium and report to the API as browsers do.
+ * The watch is shortened for the run: a decision after 3 canary views (or errors) and a pass after 20 s; the
+ * visits all come from this one machine, so one client reporting errors is enough to abort.
+ */
+async function releaseWhileVisited(image) {
+  process.env.METRICS_TOKEN = METRICS_TOKEN;
+  const settled = { done: false };
+  const release = teamRelease([
+    RELEASED.remote,
+    '--to',
+    RELEASES,
+    '--shell',
+    path.join(ROOT, 'shell'),
+    '--image',
+    image,
+    '--engine',
+    'podman',
+    '--public-url',
+    releasesPublicUrl(RELEASED.remote),
+    '--canary',
+    '50',
+    '--metrics-url',
+    METRICS_URL,
+    '--interval',
+    '2',
+    '--window',
+    '120',
+    '--duration',
+    '20',
+    '--min-views',
+    '3',
+    '--min-error-clients',
+    '1',
+  ]).finally(() => {
+    settled.done = true;
+  });
+  const visits = { canary: 0, stable: 0, canaryFolders: new Set() };
+  let version;
+  const browser = await openBrowser();
+  try {
+    version = await waitFor(
+      () => settled.done || readReleases(RELEASES)[RELEASED.remote]?.canary?.version,
+      300_000,
+      () => 'no canary started',
+    );
+    while (!settled.done && typeof version === 'string') {
+      for (const cohort of /** @type {const} */ (['canary', 'stable'])) {
+        const seen = await visit(browser, { url: `${SITE_URL}${RELEASED.page}`, remote: RELEASED.remote, version, cohort });
+        if (cohort === 'canary') {
+          assert.ok(seen.folders.includes(version), `a canary visitor loads the canary: ${seen.folders}`);
+          for (const folder of seen.folders) visits.canaryFolders.add(folder);
+        }
+        visits[cohort] += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } catch (error) {
+    // The release goes on without visitors until its watch ends; the next release must not meet its canary.
+    await release.catch(() => {});
+    throw error;
+  } finally {
+    await browser.close();
+  }
+  return { code: await release, version, visits };
+}
+
+/** The last switch of the released remote's deploys.log. */
+function lastSwitch() {
+  const lines = readFileSync(path.join(RELEASES, RELEASED.remote, 'deploys.log'), 'utf8')
+    .trim()
+    .split('\n');
+  return JSON.parse(/** @type {string} */ (lines.at(-1)));
+}
 
 /** Waits until each service's container passes its health check (the ticker runs them). */
 function waitAllHealthy(services) {

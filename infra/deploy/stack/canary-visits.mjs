@@ -1,0 +1,39 @@
+// Visitors of the site in a real Chromium while a remote's canary runs: each visit is a fresh browser context whose
+// only cookie puts it in one cohort of the canary (the cookie the gateway would have drawn), so the remote's code
+// reports its page view, and its errors, to the API's /api/client-events as it does for anybody.
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = '/usr/bin/chromium';
+/** The gateway's cohort cookie (packages/servers/src/gateway/canary-cohorts.mjs). */
+const COHORT_COOKIE = 'remote-cohort';
+
+export const openBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+
+/**
+ * One page load by a visitor in `cohort` of `remote`'s canary `version` (no cohort: a visitor the gateway assigns).
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, remote: string, version?: string, cohort?: 'stable' | 'canary' }} visit
+ * @returns {Promise<{ reports: number, folders: string[] }>} the reports sent and the remote's folders the page loaded
+ */
+export async function visit(browser, { url, remote, version, cohort }) {
+  const context = await browser.newContext();
+  try {
+    if (cohort) {
+      const value = encodeURIComponent(JSON.stringify({ [remote]: `${cohort}:${version}` }));
+      await context.addCookies([{ name: COHORT_COOKIE, value, url }]);
+    }
+    const page = await context.newPage();
+    let reports = 0;
+    const folders = new Set();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/client-events') reports += 1;
+      const folder = new RegExp(`^/_remotes/${remote}/(?:releases/([^/]+)/)?`).exec(pathname);
+      if (folder) folders.add(folder[1] ?? '(root)');
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return { reports, folders: [...folders] };
+  } finally {
+    await context.close();
+  }
+}
