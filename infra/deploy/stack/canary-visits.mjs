@@ -31,7 +31,14 @@ export async function visit(browser, { url, remote, version, cohort }) {
       const folder = new RegExp(`^/_remotes/${remote}/(?:releases/([^/]+)/)?`).exec(pathname);
       if (folder) folders.add(folder[1] ?? '(root)');
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // The site's script starts after the first paint, which on a loaded machine can come after the network went
+    // idle: wait for the remote's first file, then for the network to settle (its reports sent).
+    const remoteRequested = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/_remotes/${remote}/`), {
+      timeout: 30_000,
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await remoteRequested;
+    await page.waitForLoadState('networkidle');
     return { reports, folders: [...folders] };
   } finally {
     await context.close();
