@@ -278,6 +278,20 @@ describe('Idempotency-Key', () => {
     expect(jobs[0]?.data).toMatchObject({ kind: 'demo-request', data: { fullName: demoRequest.fullName } });
   });
 
+  it('answers a replay after the job was removed with the same 202 and id, and queues it again for the worker to find stored', async () => {
+    const key = `late-retry-${Date.now()}`;
+    const first = await postJson<{ id: string }>(server.url(API_PATHS.contactSubmissions), contactSubmission, { 'Idempotency-Key': key });
+    expect(first.status).toBe(202);
+    // Completed jobs are removed after their age; the API keeps no record of its own.
+    await (await jobOf(first.body.id)).remove();
+
+    const replay = await postJson<{ id: string }>(server.url(API_PATHS.contactSubmissions), contactSubmission, { 'Idempotency-Key': key });
+    expect(replay.status).toBe(202);
+    expect(replay.body.id).toBe(first.body.id);
+    // The lead's row, stored the first time, is the guard: the worker's run of this job stores and sends nothing new.
+    expect((await jobOf(first.body.id)).data).toMatchObject({ id: first.body.id, kind: 'contact-submission' });
+  });
+
   it('gives the same key on another kind another id', async () => {
     const key = `shared-${Date.now()}`;
     const contact = await postJson<{ id: string }>(server.url(API_PATHS.contactSubmissions), contactSubmission, { 'Idempotency-Key': key });

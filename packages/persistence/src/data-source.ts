@@ -9,6 +9,7 @@ import { AddLeadClaimsAndSource1795400000000 } from './migrations/1795400000000-
 import { AddLeadAcknowledgement1795500000000 } from './migrations/1795500000000-add-lead-acknowledgement.js';
 import { AddLeadInboxIndexes1795600000000 } from './migrations/1795600000000-add-lead-inbox-indexes.js';
 import { NameAcknowledgementCaps1795700000000 } from './migrations/1795700000000-name-acknowledgement-caps.js';
+import { AddLeadDeliveriesQueuedAt1795850000000 } from './migrations/1795850000000-add-lead-deliveries-queued-at.js';
 
 export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, LeadViewEntity, UserEntity];
 
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   AddLeadAcknowledgement1795500000000,
   AddLeadInboxIndexes1795600000000,
   NameAcknowledgementCaps1795700000000,
+  AddLeadDeliveriesQueuedAt1795850000000,
 ];
 
 /** The lead database's TypeORM data source (not yet initialised) at `url` (each process reads DATABASE_URL through @site/config). */

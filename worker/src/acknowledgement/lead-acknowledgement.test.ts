@@ -1,7 +1,8 @@
 import { sleep, SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
-import { acknowledgementJobId, type LeadJobData, leadJobId } from '@site/contracts';
+import { acknowledgementJobId, LEAD_JOB, type LeadJobData, leadJobId } from '@site/contracts';
+import { queueJob } from '@site/contracts/queue-jobs';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerSettings } from '@site/config';
 import { leadMessageId } from '../mail/lead-email.js';
@@ -123,12 +124,16 @@ describe('acknowledgement to the lead (real PostgreSQL, Redis and SMTP)', () => 
     expect(stored.acknowledgement).toBe('sent');
     expect(stored.acknowledged_at).toBeInstanceOf(Date);
 
-    // A replay long after (its completed jobs gone): the lead job runs again and adds the acknowledgement job
-    // again, which finds the lead acknowledged already and sends nothing.
+    // A replay long after (its completed jobs gone): the lead job runs again and, its row saying the acknowledgement
+    // was queued, adds none.
     await (await producer.queue.getJob(acknowledgementJobId(lead.id)))!.remove();
     await (await producer.queue.getJob(leadJobId(lead.id)))!.remove();
     await producer.add(lead);
     expect((await producer.settled(lead.id, 'completed')).returnvalue).toEqual({ inserted: false, email: 'already-emailed' });
+    expect(await producer.queue.getJob(acknowledgementJobId(lead.id))).toBeUndefined();
+    // An acknowledgement job added again all the same finds the lead acknowledged already and sends nothing.
+    const again = queueJob(LEAD_JOB.acknowledge, { leadId: lead.id, kind: lead.kind, clientAddress: lead.clientAddress });
+    await producer.queue.add(again.name, again.data, again.opts);
     expect(await acknowledgementResult(lead)).toBe('already-sent');
     await sleep(500);
     expect(smtp.withMessageId(acknowledgementMessageId(lead.id))).toHaveLength(1);

@@ -29,8 +29,10 @@ function isPermanentDatabaseFailure(error: unknown): boolean {
 
 /**
  * Handles one lead: store it once (the id is the primary key); unless it is flagged, schedule its acknowledgement
- * and webhooks and, unless it was emailed before, email sales (with a claim link); record the email only after the
- * SMTP server accepted it, and schedule the follow-ups that fire if nobody claims it.
+ * and webhooks unless the row says they were, and, unless it was emailed before, email sales (with a claim link);
+ * record the email only after the SMTP server accepted it, and schedule the follow-ups that fire if nobody claims it.
+ * Replay protection rests on the row, not on the BullMQ job id: a lead replayed after its finished jobs were removed
+ * finds its row stored, emailed and its deliveries queued, and sends nothing new.
  */
 @Injectable()
 export class LeadProcessingService {
@@ -58,16 +60,16 @@ export class LeadProcessingService {
     }
     this.logger.debug({ ...context, inserted }, inserted ? 'lead stored' : 'lead already stored');
 
-    // A row this run inserted is as the job says and not emailed yet; only a replay needs to read it back.
-    const state = inserted ? { flagged: lead.flagged, notifiedAt: null } : await this.leads.notificationState(lead.kind, lead.id);
+    // A row this run inserted is as the job says and not announced yet; only a replay needs to read it back.
+    const state = inserted
+      ? { flagged: lead.flagged, notifiedAt: null, deliveriesQueuedAt: null }
+      : await this.leads.notificationState(lead.kind, lead.id);
     if (!state) throw new Error(`lead ${lead.id} not found right after storing it`);
     if (state.flagged) {
       this.logger.info(context, 'lead flagged by the honeypot: stored, not emailed');
       return { inserted, email: 'flagged' };
     }
-    // The lead is stored: its acknowledgement and webhooks go out on their own jobs, whatever becomes of the sales
-    // email. Every run adds them (a no-op once their jobs exist), so a run that died before this left none out.
-    await Promise.all([this.add(acknowledgementJobs(lead, this.config)), this.add(webhookJobs(lead, this.config))]);
+    if (!state.deliveriesQueuedAt) await this.queueDeliveries(lead);
     if (state.notifiedAt) {
       this.logger.info({ ...context, notifiedAt: state.notifiedAt.toISOString() }, 'sales already emailed about this lead');
       // A run that died between the email and scheduling the follow-ups left them out: scheduling is idempotent.
@@ -81,6 +83,16 @@ export class LeadProcessingService {
     this.logger.info({ ...context, inserted, messageId }, 'sales emailed about the lead');
     await this.add(followUpJobs(lead, this.config, Date.now()));
     return { inserted, email: 'emailed' };
+  }
+
+  /**
+   * The lead is stored: its acknowledgement and webhooks go out on their own jobs, whatever becomes of the sales
+   * email. The row records that they were added, only after Redis took them: a run that died before that adds them
+   * again (a no-op while their jobs exist); a run after it adds none, even once Redis has removed the finished jobs.
+   */
+  private async queueDeliveries(lead: LeadJobData): Promise<void> {
+    await Promise.all([this.add(acknowledgementJobs(lead, this.config)), this.add(webhookJobs(lead, this.config))]);
+    await this.leads.markDeliveriesQueued(lead.kind, lead.id);
   }
 
   /** Adds a lead's follow-on jobs in one round trip to Redis (a job whose id exists already is left as it is). */

@@ -20,6 +20,11 @@ export const leadBookkeepingColumns: Record<string, EntitySchemaColumnOptions> =
   acknowledgement: { name: 'acknowledgement', type: 'text', nullable: true },
   /** When the SMTP server accepted the acknowledgement. */
   acknowledgedAt: { name: 'acknowledged_at', type: 'timestamptz', nullable: true },
+  /**
+   * When the lead's acknowledgement and webhook jobs were added to the queue. Once set, no run adds them again: a
+   * replayed lead whose finished jobs Redis has removed sends no second acknowledgement or webhook.
+   */
+  deliveriesQueuedAt: { name: 'deliveries_queued_at', type: 'timestamptz', nullable: true },
   /** Lead source (see @site/contracts lead-source.ts). */
   sourcePage: { name: 'source_page', type: 'text', nullable: true },
   landingPage: { name: 'landing_page', type: 'text', nullable: true },
@@ -75,6 +80,7 @@ export interface LeadBookkeeping {
   finalAlertAt: Date | null;
   acknowledgement: AcknowledgementState | null;
   acknowledgedAt: Date | null;
+  deliveriesQueuedAt: Date | null;
   sourcePage: string | null;
   landingPage: string | null;
   referrer: string | null;

@@ -2,10 +2,12 @@ import type { FollowUpStep, LeadKind, LeadView } from '@site/contracts';
 import type { AcknowledgementState } from '../entities/lead-columns.js';
 import type { LeadViewRow } from '../entities/lead.view.js';
 
-/** What the worker needs to know about a stored lead before emailing it. */
+/** What the worker needs to know about a stored lead before announcing it. */
 export interface NotificationState {
   flagged: boolean;
   notifiedAt: Date | null;
+  /** When its acknowledgement and webhook jobs were added (null: not yet). */
+  deliveriesQueuedAt: Date | null;
 }
 
 /** A stored lead with its claim and follow-up record. */

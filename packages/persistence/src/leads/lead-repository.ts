@@ -83,8 +83,14 @@ export class LeadRepository {
 
   async notificationState(kind: LeadKind, id: string): Promise<NotificationState | undefined> {
     if (!isLeadId(id)) return undefined;
-    const row = await this.table(kind).findOne({ where: { id }, select: { id: true, flagged: true, notifiedAt: true } });
-    return row ? { flagged: row.flagged, notifiedAt: row.notifiedAt } : undefined;
+    const row = await this.table(kind).findOne({ where: { id }, select: { id: true, flagged: true, notifiedAt: true, deliveriesQueuedAt: true } });
+    return row ? { flagged: row.flagged, notifiedAt: row.notifiedAt, deliveriesQueuedAt: row.deliveriesQueuedAt } : undefined;
+  }
+
+  /** Records that the lead's acknowledgement and webhook jobs were added; the first record stays. */
+  async markDeliveriesQueued(kind: LeadKind, id: string, now: Date = new Date()): Promise<void> {
+    if (!isLeadId(id)) return;
+    await this.table(kind).update({ id, deliveriesQueuedAt: IsNull() }, { deliveriesQueuedAt: now });
   }
 
   /** Records the email accepted by the SMTP server; a lead already marked keeps its first record. */
