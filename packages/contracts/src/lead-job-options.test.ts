@@ -1,4 +1,4 @@
-import { LEAD_BACKOFF_MAX_MS, LEAD_BACKOFF_TYPE, LEAD_JOB_OPTIONS, LEAD_RETRY_SPAN_MS, leadBackoffDelay } from './lead-job-options.js';
+import { COMPLETED_JOB_MAX_AGE_S, LEAD_BACKOFF_MAX_MS, LEAD_BACKOFF_TYPE, LEAD_JOB_OPTIONS, LEAD_RETRY_SPAN_MS, leadBackoffDelay } from './lead-job-options.js';
 
 /** The waits of a job that fails every attempt: one before each retry (attempts - 1 of them). */
 function totalWait(attempts: number, random: () => number): number {
@@ -50,7 +50,11 @@ describe('LEAD_JOB_OPTIONS', () => {
     expect(LEAD_JOB_OPTIONS.backoff).toEqual({ type: LEAD_BACKOFF_TYPE });
     expect(LEAD_BACKOFF_TYPE).toBe('lead-backoff');
     expect(LEAD_JOB_OPTIONS.removeOnFail).toBe(false);
-    expect(LEAD_JOB_OPTIONS.removeOnComplete).toEqual({ age: 7 * 24 * 3600, count: 10_000 });
+  });
+
+  it('removes completed jobs after an hour, by age alone (no count a burst could use up)', () => {
+    expect(LEAD_JOB_OPTIONS.removeOnComplete).toEqual({ age: 3600 });
+    expect(COMPLETED_JOB_MAX_AGE_S).toBe(3600);
   });
 
   it('retries for at least 24 hours even when every wait draws the lowest jitter', () => {

@@ -35,14 +35,24 @@ export const LEAD_RETRY_SPAN_MS = 24 * 60 * 60 * 1000;
  */
 export const LEAD_JOB_ATTEMPTS = 34;
 
-const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
+/**
+ * How long a completed job stays in Redis: one hour, by age only (never by a count, which a burst of other jobs
+ * would use up). Replay protection does not rest on it. A job's id keeps a second job of the same lead out while
+ * the first is waiting, retrying or running, which removal of completed jobs does not touch; once a lead's job has
+ * completed, the lead's row is the guard (stored, emailed, its acknowledgement and webhooks queued, each follow-up
+ * recorded), so a replay that finds its job gone runs and sends nothing new. The hour only lets a client's quick
+ * retries end at the job id without a worker run, and lets whoever looks at the queue read a job's outcome. It bounds
+ * how long the personal data a completed job holds (a lead's fields, an acknowledgement's client address) stays in
+ * Redis: BullMQ removes expired jobs whenever a job with an age completes, and a sweep completes every
+ * SWEEP_INTERVAL_MS (a minute by default).
+ */
+export const COMPLETED_JOB_MAX_AGE_S = 60 * 60;
 
 /** BullMQ job options of every `process-lead` job and the jobs that follow it (the queue contract, queue-jobs.ts). */
 export const LEAD_JOB_OPTIONS = {
   attempts: LEAD_JOB_ATTEMPTS,
   backoff: { type: LEAD_BACKOFF_TYPE },
-  /** Completed jobs stay a week (so a replayed id is still a no-op), at most 10 000 of them. */
-  removeOnComplete: { age: SEVEN_DAYS_S, count: 10_000 },
-  /** Failed jobs are the dead letters: kept until someone looks at them. */
+  removeOnComplete: { age: COMPLETED_JOB_MAX_AGE_S },
+  /** Failed jobs are the dead letters: kept, with their data, until someone requeues them (worker/src/dead-letters). */
   removeOnFail: false,
 } as const;

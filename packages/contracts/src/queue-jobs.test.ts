@@ -1,5 +1,5 @@
 import { LEAD_JOB } from './lead-job.js';
-import { LEAD_JOB_OPTIONS } from './lead-job-options.js';
+import { COMPLETED_JOB_MAX_AGE_S, LEAD_JOB_OPTIONS } from './lead-job-options.js';
 import { isQueueJobName, parseQueueJob, QUEUE_JOB_NAMES, QUEUE_JOBS, queueJob, REPEATABLE_JOB_NAMES } from './queue-jobs.js';
 
 const LEAD_ID = '0b7a3c2e-4f1d-4c8a-9e6b-2d5f8a1c3e7b';
@@ -39,7 +39,10 @@ describe('the queue contract', () => {
       data: { leadId: LEAD_ID, kind: 'demo-request', step: 'escalation' },
       opts: { ...LEAD_JOB_OPTIONS, jobId: `escalation-${LEAD_ID}`, delay: 1_000 },
     });
-    expect(QUEUE_JOBS[LEAD_JOB.sweep]).toMatchObject({ schedulerId: 'sweep-unnotified', options: { removeOnComplete: true, removeOnFail: true } });
+    expect(QUEUE_JOBS[LEAD_JOB.sweep]).toMatchObject({
+      schedulerId: 'sweep-unnotified',
+      options: { removeOnComplete: { age: COMPLETED_JOB_MAX_AGE_S }, removeOnFail: true },
+    });
     expect(QUEUE_JOBS[LEAD_JOB.digest]).toMatchObject({ schedulerId: 'daily-digest', options: { attempts: 6 } });
   });
 

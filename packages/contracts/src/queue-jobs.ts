@@ -11,7 +11,7 @@ import { demoRequestSchema } from './demo-request.js';
 import { evidencePackRequestSchema } from './evidence-pack-request.js';
 import { isLeadId } from './lead-id.js';
 import { acknowledgementJobId, FOLLOW_UP_STEPS, followUpJobId, LEAD_JOB, leadJobId, webhookJobId } from './lead-job.js';
-import { LEAD_JOB_OPTIONS } from './lead-job-options.js';
+import { COMPLETED_JOB_MAX_AGE_S, LEAD_JOB_OPTIONS } from './lead-job-options.js';
 
 function isIsoTime(value: unknown): value is string {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value));
@@ -168,10 +168,11 @@ export const QUEUE_JOBS = {
     label: 'sweep',
     schema: scheduledJobSchema,
     schedulerId: 'sweep-unnotified',
-    // Sweeps are routine: a finished sweep removes itself (its result and any failure are logged). Not
-    // `{ count: 50 }`: BullMQ trims the queue's whole completed/failed set to that count, i.e. it would
-    // delete the completed lead jobs (replay protection) and the dead letters of the `leads` queue too.
-    options: { removeOnComplete: true, removeOnFail: true },
+    // Sweeps are routine (their result and any failure are logged). A completed sweep is kept as long as any
+    // completed job: BullMQ then removes the queue's completed jobs past that age each time a sweep completes, so
+    // they go within a minute of their hour even when no lead arrives. A failed sweep removes itself alone. Never a
+    // count (`{ count: 50 }`): BullMQ trims the queue's whole completed or failed set to it, dead letters included.
+    options: { removeOnComplete: { age: COMPLETED_JOB_MAX_AGE_S }, removeOnFail: true },
   }),
   [LEAD_JOB.escalate]: followUpJob,
   [LEAD_JOB.finalAlert]: followUpJob,
@@ -180,7 +181,7 @@ export const QUEUE_JOBS = {
     schema: scheduledJobSchema,
     schedulerId: 'daily-digest',
     // A failed digest is retried for about an hour (SMTP down), then dropped with an error log; the next day's
-    // digest lists every lead still unclaimed anyway. Removing only this job: see the sweep's options.
+    // digest lists every lead still unclaimed anyway. Removing only this job, never by a count: see the sweep's.
     options: { attempts: 6, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true, removeOnFail: true },
   }),
   [LEAD_JOB.acknowledge]: added({
