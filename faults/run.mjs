@@ -3,7 +3,8 @@
 // Starts a private Redis (AOF, appendfsync always, noeviction), a private PostgreSQL cluster and an in-process
 // SMTP server on free loopback ports, and the built api and worker as child processes; sends a steady stream
 // of distinct leads (Idempotency-Key each, retried with the same key) while the chaos schedule kills and stops
-// things; drains; then checks that the acknowledged ids are exactly the stored rows, all emailed. Prints the
+// things; drains; removes every completed job and replays a sample of leads (nothing new may happen); then checks
+// that the acknowledged ids are exactly the stored rows, all emailed. Prints the
 // table, the checks and a final line `N passed, M failed`; exits 1 when a check fails. See faults/README.md.
 import { randomBytes } from 'node:crypto';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { checkInvariants, leadIdOfMessageId } from './lib/invariants.mjs';
 import { LeadClient } from './lib/lead-client.mjs';
 import { readOptions, seededRandom } from './lib/options.mjs';
 import { readQueueState } from './lib/queue-state.mjs';
+import { replayAfterJobRemoval } from './lib/replay-after-removal.mjs';
 import { checksReport, resultTable } from './lib/report.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -243,6 +245,7 @@ async function main() {
   });
   log(drained ? 'drained' : 'drain timed out: checking what is there');
   await sleep(DRAIN_SETTLE_MS); // late duplicates, if any, arrive now
+  const replay = await replayAfterJobRemoval({ client, redis, queuePrefix, readRows: () => readRows(postgres), smtp, random, log });
   await worker.stop(); // final state: nothing changes any more
   await api.stop();
 
@@ -260,6 +263,7 @@ async function main() {
     options,
     smtpRefusals: smtp.refusals,
     acknowledgementCap: ACKNOWLEDGEMENT_CAP,
+    replay,
   });
 
   console.log(`\nFault timeline (${options.mode}, seed ${options.seed}):`);

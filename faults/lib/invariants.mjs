@@ -30,6 +30,7 @@ export function leadIdOfAcknowledgementId(messageId) {
  * @param {{ leads: number, rounds: number }} input.options
  * @param {number} input.smtpRefusals  messages the SMTP server refused during its outage
  * @param {number} input.acknowledgementCap  the worker's LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN (every lead of a run has one domain)
+ * @param {Awaited<ReturnType<typeof import('./replay-after-removal.mjs').replayAfterJobRemoval>>} input.replay
  */
 export function checkInvariants({
   leads,
@@ -42,6 +43,7 @@ export function checkInvariants({
   options,
   smtpRefusals,
   acknowledgementCap,
+  replay,
 }) {
   const checks = [];
   const check = (name, ok, detail = '') => checks.push({ name, ok: Boolean(ok), detail });
@@ -147,12 +149,29 @@ export function checkInvariants({
   const pending = Object.entries(queue.pending).filter(([, n]) => n > 0);
   check('queue drained: no lead job waiting, active or delayed', pending.length === 0, pending.map(([k, n]) => `${k}=${n}`).join(', '));
 
-  // LEAD_JOB_OPTIONS keep a completed lead job a week (at most 10 000), so a late retry of its key stays a no-op.
-  const jobsGone = [...acked.keys()].filter((id) => !queue.completedLeadJobs.has(`lead-${id}`) && !queue.failed.some((f) => f.id === `lead-${id}`));
+  // Replay protection rests on the lead's row, not on its completed job (removed by age): replayed after every
+  // completed job was removed, a lead must get the same 202 and id and change nothing.
   check(
-    'every acknowledged lead keeps its completed job (replay protection)',
-    acked.size > 10_000 || jobsGone.length === 0,
-    jobsGone.length ? `${jobsGone.length} jobs gone, e.g. lead-${jobsGone[0]} (completed set holds ${queue.completed})` : '',
+    `replayed after every completed job was removed (${replay.removedJobs}): ${replay.sampled} acknowledged leads answered 202 with their id`,
+    replay.sampled > 0 && replay.jobsLeft.length === 0 && replay.refused.length === 0,
+    [
+      replay.jobsLeft.length ? `jobs not removed: ${sample(replay.jobsLeft)}` : '',
+      replay.refused.length ? `refused: ${sample(replay.refused.map((r) => `#${r.index} ${r.outcome} (${r.lastError ?? r.id})`))}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+  );
+  check(
+    'the replays changed nothing: 0 new rows, 0 new emails, no acknowledgement queued again, each job found its lead emailed',
+    replay.newRows === 0 && replay.newEmails === 0 && replay.acknowledgementsQueuedAgain.length === 0 && replay.unexpectedOutcomes.length === 0,
+    [
+      replay.newRows ? `${replay.newRows} new rows` : '',
+      replay.newEmails ? `${replay.newEmails} new emails` : '',
+      replay.acknowledgementsQueuedAgain.length ? `acknowledgement queued again: ${sample(replay.acknowledgementsQueuedAgain)}` : '',
+      replay.unexpectedOutcomes.length ? sample(replay.unexpectedOutcomes) : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
   );
 
   check(

@@ -89,7 +89,23 @@ export class LeadClient {
       lastError: undefined,
     };
     this.leads.push(lead);
-    const body = JSON.stringify(leadBody(this.runId, index));
+    return this.post(lead);
+  }
+
+  /**
+   * Sends lead `index` again, with its key and body (the client record of that replay, not added to `leads`): what a
+   * client does that retries long after its first 202.
+   */
+  replay(index) {
+    const key = `faults-${this.runId}-${index}`;
+    const replay = { index, key, expectedId: expectedLeadId(key), firstPostAt: Date.now(), attempts: 0, saw503: false, outcome: 'pending' };
+    return this.post(replay);
+  }
+
+  /** POSTs the lead until it is answered 202, refused for good or out of retry budget; records the outcome in `lead`. */
+  async post(lead) {
+    const { key } = lead;
+    const body = JSON.stringify(leadBody(this.runId, lead.index));
     const deadline = lead.firstPostAt + this.retryBudgetMs;
     let delay = FIRST_RETRY_MS;
     while (lead.attempts < MAX_ATTEMPTS) {

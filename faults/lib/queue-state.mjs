@@ -18,8 +18,7 @@ export async function readQueueState(redis, prefix) {
       failed.push({ id, reason: `${reason}; attemptsMade=${attemptsMade}, stalled=${stalledCounter}` });
     }
     const completed = await client.zcard(key('completed'));
-    const completedLeadJobs = new Set((await client.zrange(key('completed'), 0, -1)).filter(isLeadJob));
-    return { pending, failed, completed, completedLeadJobs };
+    return { pending, failed, completed };
   } finally {
     client.disconnect();
   }
