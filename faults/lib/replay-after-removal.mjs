@@ -44,9 +44,14 @@ export async function replayAfterJobRemoval({ client, redis, queuePrefix, readRo
     // Grace 0, no limit: every completed job, of every kind.
     const removedJobs = (await queue.clean(0, 0, 'completed')).length;
     const jobsLeft = [];
-    for (const lead of sample) {
-      for (const jobId of [`lead-${lead.id}`, `acknowledgement-${lead.id}`]) if (await queue.getJob(jobId)) jobsLeft.push(jobId);
-    }
+    for (const lead of sample) if (await queue.getJob(`lead-${lead.id}`)) jobsLeft.push(`lead-${lead.id}`);
+    // An acknowledgement job not completed yet (retrying through the SMTP outage) is still there: not one to re-add.
+    const acknowledgementJobs = async () => {
+      const present = new Set();
+      for (const lead of sample) if (await queue.getJob(`acknowledgement-${lead.id}`)) present.add(lead.id);
+      return present;
+    };
+    const acknowledgementJobsBefore = await acknowledgementJobs();
     const rowsBefore = (await readRows()).length;
     const emailsBefore = smtp.messages.length;
     log(`replay: ${removedJobs} completed jobs removed; replaying ${sample.length} acknowledged leads with their keys`);
@@ -60,8 +65,10 @@ export async function replayAfterJobRemoval({ client, redis, queuePrefix, readRo
     while (outcomes.size < sample.length && Date.now() < deadline) {
       for (const lead of sample) {
         if (outcomes.has(lead.id)) continue;
-        const job = await queue.getJob(`lead-${lead.id}`);
-        if (job?.finishedOn) outcomes.set(lead.id, job.failedReason ? `failed: ${job.failedReason}` : JSON.stringify(job.returnvalue));
+        const jobId = `lead-${lead.id}`;
+        const state = await queue.getJobState(jobId);
+        if (state === 'completed') outcomes.set(lead.id, JSON.stringify((await queue.getJob(jobId))?.returnvalue));
+        else if (state === 'failed') outcomes.set(lead.id, `failed: ${(await queue.getJob(jobId))?.failedReason}`);
       }
       if (outcomes.size < sample.length) await sleep(POLL_MS);
     }
@@ -71,8 +78,7 @@ export async function replayAfterJobRemoval({ client, redis, queuePrefix, readRo
     const unexpectedOutcomes = sample
       .filter((lead) => outcomes.get(lead.id) !== expected)
       .map((lead) => `lead-${lead.id}: ${outcomes.get(lead.id) ?? 'not finished'}`);
-    const acknowledgementsQueuedAgain = [];
-    for (const lead of sample) if (await queue.getJob(`acknowledgement-${lead.id}`)) acknowledgementsQueuedAgain.push(lead.id);
+    const acknowledgementsQueuedAgain = [...(await acknowledgementJobs())].filter((id) => !acknowledgementJobsBefore.has(id));
     return {
       sampled: sample.length,
       removedJobs,
