@@ -1,4 +1,11 @@
-import { COMPLETED_JOB_MAX_AGE_S, LEAD_BACKOFF_MAX_MS, LEAD_BACKOFF_TYPE, LEAD_JOB_OPTIONS, LEAD_RETRY_SPAN_MS, leadBackoffDelay } from './lead-job-options.js';
+import {
+  COMPLETED_JOB_MAX_AGE_S,
+  LEAD_BACKOFF_MAX_MS,
+  LEAD_BACKOFF_TYPE,
+  LEAD_JOB_OPTIONS,
+  LEAD_RETRY_SPAN_MS,
+  leadBackoffDelay,
+} from './lead-job-options.js';
 
 /** The waits of a job that fails every attempt: one before each retry (attempts - 1 of them). */
 function totalWait(attempts: number, random: () => number): number {
