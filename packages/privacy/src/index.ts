@@ -1,0 +1,2 @@
+export * from './person-erasure.js';
+export * from './queue-job-eraser.js';
