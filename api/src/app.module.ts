@@ -4,6 +4,7 @@ import { ClaimsModule } from './claims/claims.module.js';
 import { ClientEventsModule } from './client-events/client-events.module.js';
 import type { ApiConfig } from '@site/config';
 import { ConfigModule } from './config/config.module.js';
+import { ConsentModule } from './consent/consent.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LeadInboxModule } from './lead-inbox/lead-inbox.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         LeadInboxModule,
         PeopleModule,
         ClaimsModule,
+        ConsentModule,
         ClientEventsModule,
         StaffModule,
       ],
