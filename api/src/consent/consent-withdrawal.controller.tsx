@@ -3,7 +3,6 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { ApiConfig } from '@site/config';
 import { API_ROUTES } from '@site/contracts';
-import { CSP_HEADERS } from '@site/http-policy';
 import { verifyWithdrawalToken, WITHDRAWAL_PATH, type WithdrawalSubject } from '@site/lead-claims';
 import { PersonErasure } from '@site/privacy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -65,13 +64,7 @@ export class ConsentWithdrawalController {
     return subject;
   }
 
-  private async send(reply: FastifyReply, status: number, page: ReactElement): Promise<void> {
-    reply
-      // The policy of the server-rendered pages reached from an email (@site/http-policy, where its reasons are written).
-      .header('content-security-policy', CSP_HEADERS.claimPage)
-      // The token is the authority over a person's data: never cached, never sent on as a referrer.
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer');
-    await this.pages.send(reply, status, page);
+  private send(reply: FastifyReply, status: number, page: ReactElement): Promise<void> {
+    return this.pages.sendLinkedPage(reply, status, page);
   }
 }

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS } from '@site/contracts';
 import { messageHeaders, type ReceivedMessage, SmtpTestServer, waitFor } from '@site/harness';
 import type { WorkerProcess } from '@site/worker/test-support';
-import { postJson, request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
+import { request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
 import { startLeadWorker } from '../test-support/lead-worker.js';
+import { leadRowsOf, postLeadAs } from '../test-support/person-leads.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 
 const SALES = 'sales@surface-harvester.test';
 const PERSON = 'withdraw.me@acme-consent.com';
-const LEAD_TABLES = ['contact_submissions', 'demo_requests', 'evidence_pack_requests'];
 
 let env: TestEnvironment;
 let server: TestServer;
@@ -16,25 +16,14 @@ let worker: WorkerProcess;
 const smtp = new SmtpTestServer();
 let clients = 0;
 
-async function postLead(path: string, body: Record<string, string>): Promise<string> {
-  const answer = await postJson<{ id: string }>(server.url(path), body, { 'x-forwarded-for': `203.0.113.${++clients}` });
-  if (answer.status !== 202) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.id;
-}
+const postLead = (path: string, body: Record<string, string>) => postLeadAs(server, `203.0.113.${++clients}`, path, body);
 
 /** The acknowledgement sent to `address` once it arrived at the SMTP catcher. */
 function acknowledgementTo(address: string): Promise<ReceivedMessage> {
   return waitFor(() => smtp.messages.find((message) => message.rcptTo.includes(address)), `the acknowledgement to ${address}`);
 }
 
-async function rowsOf(address: string): Promise<number> {
-  let total = 0;
-  for (const table of LEAD_TABLES) {
-    const [row] = await env.query<{ count: string }>(`SELECT count(*) FROM ${table} WHERE lower(work_email) = $1`, [address]);
-    total += Number(row?.count ?? 0);
-  }
-  return total;
-}
+const rowsOf = (address: string) => leadRowsOf(env, address);
 
 /** The path of the one-click link a message's List-Unsubscribe header names (`<https://…>`). */
 function oneClickPath(message: ReceivedMessage): string {

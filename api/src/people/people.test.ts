@@ -7,8 +7,9 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { hashPassword } from '../auth/password-hasher.js';
 import type { ErrorBody } from '../errors/error-body.js';
-import { request, postJson, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
+import { request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
 import { startLeadWorker } from '../test-support/lead-worker.js';
+import { leadRowsOf, postLeadAs } from '../test-support/person-leads.js';
 import { csrfTokenOf, StaffClient } from '../test-support/staff-client.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 import { runPeopleCommand } from './people-command.js';
@@ -21,7 +22,6 @@ const SALES = 'sales@surface-harvester.test';
 const PERSON = 'erase.me@acme-privacy.com';
 /** Someone else at the same company: kept. */
 const KEEPER = 'keep.me@acme-privacy.com';
-const LEAD_TABLES = ['contact_submissions', 'demo_requests', 'evidence_pack_requests'];
 
 interface PersonAnswer {
   email: string;
@@ -42,12 +42,7 @@ let redis: Redis;
 const smtp = new SmtpTestServer();
 let clients = 0;
 
-/** Posts a lead from a client address of its own (the acknowledgement's per-client cap stays out of the way). */
-async function postLead(path: string, body: Record<string, string>): Promise<string> {
-  const answer = await postJson<{ id: string }>(server.url(path), body, { 'x-forwarded-for': `198.51.100.${++clients}` });
-  if (answer.status !== 202) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.id;
-}
+const postLead = (path: string, body: Record<string, string>) => postLeadAs(server, `198.51.100.${++clients}`, path, body);
 
 /** Waits until every job due now is finished (the leads stored, mailed and acknowledged; the follow-ups are hours away). */
 async function queueSettled(): Promise<void> {
@@ -78,14 +73,7 @@ async function everythingInRedis(): Promise<string> {
   return texts.join('\n').toLowerCase();
 }
 
-async function rowsOf(address: string): Promise<number> {
-  let total = 0;
-  for (const table of LEAD_TABLES) {
-    const [row] = await env.query<{ count: string }>(`SELECT count(*) FROM ${table} WHERE lower(work_email) = $1`, [address]);
-    total += Number(row?.count ?? 0);
-  }
-  return total;
-}
+const rowsOf = (address: string) => leadRowsOf(env, address);
 
 const personLeads: string[] = [];
 
