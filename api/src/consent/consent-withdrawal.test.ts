@@ -90,6 +90,8 @@ describe('consent withdrawal link', () => {
       "SELECT actor, counts FROM privacy_audit_log WHERE action = 'withdrawal'",
     );
     expect(audit).toMatchObject({ actor: 'withdrawal link', counts: { 'demo-request': 1, 'evidence-pack-request': 1 } });
+    // Follow-ups to the address stop: at least the two leads' delayed escalations and final alerts went with them.
+    expect(audit!.counts.removedJobs).toBeGreaterThanOrEqual(4);
 
     const again = await oneClick(path);
     expect(again.status).toBe(200);
