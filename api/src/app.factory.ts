@@ -10,6 +10,7 @@ import { setupOpenApi } from './docs/openapi.js';
 import { ApiExceptionFilter } from './errors/api-exception.filter.js';
 import { ValidationFailedException } from './errors/validation-failed.exception.js';
 import { refuseNonUtf8Bodies } from './http/json-charset.js';
+import { acceptOneClickPosts } from './http/one-click-post.js';
 import { SLOW_CLIENT_SERVER_OPTIONS } from './http/slow-client-timeouts.js';
 import { installHttpMetrics } from './metrics/http-metrics.hook.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -34,7 +35,7 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
  *
  * Body parsing: JSON and `application/x-www-form-urlencoded` (Nest's Fastify adapter registers both, the
  * latter for the no-JS form posts); Fastify's default text/plain parser is removed, so any other content
- * type answers 415, and so does a charset other than UTF-8. A parsed body nested more than MAX_BODY_DEPTH (32)
+ * type answers 415 (but a one-click POST to a withdrawal link: one-click-post.ts), and so does a charset other than UTF-8. A parsed body nested more than MAX_BODY_DEPTH (32)
  * levels answers 400 before anything else reads it (body-depth.ts).
  */
 export async function createApp(config: ApiConfig): Promise<NestFastifyApplication> {
@@ -60,6 +61,7 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(new StrictSchemaValidationPipe({ exceptionFactory: ValidationFailedException.fromSchemaIssues }));
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  acceptOneClickPosts(fastify);
   refuseNonUtf8Bodies(fastify);
   refuseDeepBodies(fastify);
   installHttpMetrics(fastify, app.get(MetricsService));

@@ -4,12 +4,14 @@ import { ClaimsModule } from './claims/claims.module.js';
 import { ClientEventsModule } from './client-events/client-events.module.js';
 import type { ApiConfig } from '@site/config';
 import { ConfigModule } from './config/config.module.js';
+import { ConsentModule } from './consent/consent.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LeadInboxModule } from './lead-inbox/lead-inbox.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { PeopleModule } from './people/people.module.js';
 import { LeadQueueModule } from './queue/lead-queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StaffModule } from './staff/staff.module.js';
@@ -30,7 +32,9 @@ export class AppModule {
         LeadsModule,
         AdminModule,
         LeadInboxModule,
+        PeopleModule,
         ClaimsModule,
+        ConsentModule,
         ClientEventsModule,
         StaffModule,
       ],

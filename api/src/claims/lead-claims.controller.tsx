@@ -2,7 +2,6 @@ import { Body, Controller, Get, Inject, Param, Post, Query, Res, UseGuards } fro
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CLAIM_PATH, verifyClaimToken, type LeadClaim } from '@site/lead-claims';
-import { CSP_HEADERS } from '@site/http-policy';
 import { API_ROUTES } from '@site/contracts';
 import { LeadRepository } from '@site/persistence';
 import type { FastifyReply } from 'fastify';
@@ -106,13 +105,7 @@ export class LeadClaimsController {
     return <ClaimErrorPage stylesheet={this.pages.stylesheetHref} kind={kind} />;
   }
 
-  private async send(reply: FastifyReply, status: number, page: ReactElement): Promise<void> {
-    reply
-      // The claim pages' policy (@site/http-policy, where its reasons are written).
-      .header('content-security-policy', CSP_HEADERS.claimPage)
-      // The page shows a lead's personal data: never cached, never sent on as a referrer.
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer');
-    await this.pages.send(reply, status, page);
+  private send(reply: FastifyReply, status: number, page: ReactElement): Promise<void> {
+    return this.pages.sendLinkedPage(reply, status, page);
   }
 }

@@ -12,10 +12,20 @@ function requestPath(req: IncomingMessage): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/**
+ * The URL as logged: a data-subject request names the person's address (`/api/people/<address>`, the staff page's
+ * `?email=`), which must not outlive its erasure in the logs; those URLs are logged without it.
+ */
+export function loggedUrl(url: string | undefined): string | undefined {
+  if (url?.startsWith('/api/people/')) return '/api/people/[address]';
+  if (url?.startsWith('/staff/people')) return url.split('?')[0];
+  return url;
+}
+
 /** The request as logged: pino-http's serialized request, without its headers. */
 function requestLine(req: { id?: unknown; method?: string; url?: string; remoteAddress?: string; headers?: Record<string, unknown> }) {
   const userAgent = req.headers?.['user-agent'];
-  return { id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress, userAgent };
+  return { id: req.id, method: req.method, url: loggedUrl(req.url), remoteAddress: req.remoteAddress, userAgent };
 }
 
 /** The response as logged: its status (the headers are the same security headers on every answer). */

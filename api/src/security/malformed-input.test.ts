@@ -317,7 +317,8 @@ describe('hostile but valid leads, through the real worker', () => {
       expect(message.rcptTo.map((address) => address.toLowerCase())).toEqual([workEmail]);
       const headers = messageHeaders(message.raw);
       const names = headers.map(([name]) => name);
-      for (const name of names) expect([...allowedHeaders, 'auto-submitted']).toContain(name);
+      // Its own: the automatic-message mark and the consent-withdrawal link (RFC 8058).
+      for (const name of names) expect([...allowedHeaders, 'auto-submitted', 'list-unsubscribe', 'list-unsubscribe-post']).toContain(name);
       expect(names.filter((name) => name === 'to')).toHaveLength(1);
       expect(names).not.toContain('cc');
       expect(names).not.toContain('bcc');

@@ -7,6 +7,8 @@ export const SIGN_OUT_PATH = `${STAFF_PREFIX}/sign-out`;
 export const INBOX_PATH = `${STAFF_PREFIX}/leads`;
 export const QUEUES_PATH = `${STAFF_PREFIX}/queues`;
 export const ASSETS_PATH = `${STAFF_PREFIX}/assets`;
+export const PEOPLE_PATH = `${STAFF_PREFIX}/people`;
+export const PEOPLE_ERASE_PATH = `${PEOPLE_PATH}/erase`;
 
 /**
  * The path of the route Fastify picked for a request (its pattern: `/staff/leads/:kind/:id/claim`), or undefined when

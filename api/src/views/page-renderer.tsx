@@ -1,3 +1,4 @@
+import { CSP_HEADERS } from '@site/http-policy';
 import type { FastifyReply } from 'fastify';
 import type { ReactElement } from 'react';
 import type { PageStylesheet } from './page-stylesheet.js';
@@ -13,5 +14,15 @@ export class PageRenderer {
 
   async send(reply: FastifyReply, status: number, page: ReactElement): Promise<void> {
     await reply.status(status).header('content-type', 'text/html; charset=utf-8').send(renderPage(page));
+  }
+
+  /**
+   * Sends a page opened through a signed link in an email (the claim pages, the consent-withdrawal pages): the token
+   * in its URL is the authority and the page may show a lead's data, so it is never cached and never sent on as a
+   * referrer; the policy of these pages: @site/http-policy, where its reasons are written.
+   */
+  async sendLinkedPage(reply: FastifyReply, status: number, page: ReactElement): Promise<void> {
+    reply.header('content-security-policy', CSP_HEADERS.claimPage).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    await this.send(reply, status, page);
   }
 }

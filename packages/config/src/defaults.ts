@@ -50,6 +50,8 @@ export const ENV_DEFAULTS = {
   LEAD_ACKNOWLEDGEMENT_MAX_GLOBAL: '100',
   LEAD_WEBHOOK_URLS: '',
   LEAD_WEBHOOK_TIMEOUT_MS: '10000',
+  // The privacy policy keeps marketing data "until you withdraw consent, or after 2 years of inactivity".
+  LEAD_RETENTION_DAYS: '730',
   WORKER_METRICS_PORT: '9464',
   // Loopback: the worker's metrics are scraped in the cluster (a pod sets 0.0.0.0; no Ingress routes to it).
   WORKER_METRICS_HOST: '127.0.0.1',

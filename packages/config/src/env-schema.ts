@@ -154,6 +154,9 @@ export const ENV_FIELDS = {
   LEAD_WEBHOOK_TIMEOUT_MS: withDefault('LEAD_WEBHOOK_TIMEOUT_MS', value.integer(100)).describe(
     "worker: one webhook request's time limit (then retried)",
   ),
+  LEAD_RETENTION_DAYS: withDefault('LEAD_RETENTION_DAYS', value.integer(1)).describe(
+    "worker: a person (email address) with no activity on any of their leads for this many days is erased by the daily retention job (730: the privacy policy's 2 years of inactivity; docs/privacy.md)",
+  ),
   WORKER_METRICS_PORT: withDefault('WORKER_METRICS_PORT', value.tcpPort).describe('worker: the port of its `GET /metrics` (`0` = off)'),
   WORKER_METRICS_HOST: withDefault('WORKER_METRICS_HOST', value.text).describe(
     "worker: the metrics server's interface (a pod sets `0.0.0.0` for the in-cluster scrape; no Service or Ingress routes to it)",

@@ -66,6 +66,8 @@ export interface WorkerSettings {
   readonly webhookSecret: string;
   /** How long one webhook request may take before it counts as failed (env `LEAD_WEBHOOK_TIMEOUT_MS`, 10 s). */
   readonly webhookTimeoutMs: number;
+  /** A person idle this many days on all their leads is erased by the retention job (env `LEAD_RETENTION_DAYS`, 730). */
+  readonly retentionDays: number;
 }
 
 /** Where the worker serves its Prometheus metrics (not part of WorkerSettings: only its `main.ts` listens). */
@@ -109,6 +111,7 @@ export const WORKER_VARIABLES = [
   'LEAD_WEBHOOK_URLS',
   'LEAD_WEBHOOK_SECRET',
   'LEAD_WEBHOOK_TIMEOUT_MS',
+  'LEAD_RETENTION_DAYS',
 ] as const;
 
 /** The worker's part of the environment, validated; throws a ConfigError naming every bad variable. */
@@ -167,6 +170,7 @@ export function workerConfig(env: Environment): WorkerSettings {
     webhookUrls: part.LEAD_WEBHOOK_URLS,
     webhookSecret: part.LEAD_WEBHOOK_SECRET ?? '',
     webhookTimeoutMs: part.LEAD_WEBHOOK_TIMEOUT_MS,
+    retentionDays: part.LEAD_RETENTION_DAYS,
   };
 }
 

@@ -10,6 +10,8 @@ export const API_ROUTES = {
   leads: 'leads',
   leadsCsv: 'leads.csv',
   leadClaims: 'lead-claims',
+  people: 'people',
+  consentWithdrawals: 'consent-withdrawals',
 } as const;
 
 export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];

@@ -20,3 +20,4 @@ export * from './lead-source-parts.js';
 export * from './client-event.js';
 export * from './client-event-kinds.js';
 export * from './lead-inbox-query.js';
+export * from './person-email.js';

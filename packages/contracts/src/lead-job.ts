@@ -24,6 +24,8 @@ export const LEAD_JOB = {
   acknowledge: 'acknowledge-lead',
   /** After the lead is stored (not flagged): one signed JSON POST of the lead to one LEAD_WEBHOOK_URLS endpoint. */
   webhook: 'deliver-lead-webhook',
+  /** Repeatable (daily): erase the people idle for longer than the retention period (LEAD_RETENTION_DAYS). */
+  retention: 'erase-idle-leads',
 } as const;
 
 /** The follow-up steps of an unclaimed lead, in order. */

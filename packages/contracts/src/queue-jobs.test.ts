@@ -24,7 +24,7 @@ describe('the queue contract', () => {
     expect([...QUEUE_JOB_NAMES].sort()).toEqual(Object.values(LEAD_JOB).sort());
     expect(isQueueJobName('process-lead')).toBe(true);
     expect(isQueueJobName('toString')).toBe(false);
-    expect(REPEATABLE_JOB_NAMES).toEqual(['sweep-unnotified', 'daily-digest']);
+    expect(REPEATABLE_JOB_NAMES).toEqual(['sweep-unnotified', 'daily-digest', 'erase-idle-leads']);
   });
 
   it('gives each added job its id and options', () => {
@@ -44,6 +44,7 @@ describe('the queue contract', () => {
       options: { removeOnComplete: { age: COMPLETED_JOB_MAX_AGE_S }, removeOnFail: true },
     });
     expect(QUEUE_JOBS[LEAD_JOB.digest]).toMatchObject({ schedulerId: 'daily-digest', options: { attempts: 6 } });
+    expect(QUEUE_JOBS[LEAD_JOB.retention]).toMatchObject({ schedulerId: 'lead-retention', options: { removeOnComplete: true, removeOnFail: true } });
   });
 
   it('reads a lead job as the API enqueued it, dropping unknown keys and a client address that is no address', () => {

@@ -196,6 +196,14 @@ export const QUEUE_JOBS = {
     jobId: (webhook) => webhookJobId(webhook.endpointId, webhook.leadId),
     options: LEAD_JOB_OPTIONS,
   }),
+  [LEAD_JOB.retention]: repeatable({
+    label: 'retention',
+    schema: scheduledJobSchema,
+    schedulerId: 'lead-retention',
+    // A failed run is retried for about an hour (the database was down), then dropped with an error log: the next
+    // day's run erases whatever this one left. Removing only this job: see the sweep's options.
+    options: { attempts: 6, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true, removeOnFail: true },
+  }),
 } as const satisfies Record<(typeof LEAD_JOB)[keyof typeof LEAD_JOB], AddedJobContract<z.ZodType> | RepeatableJobContract<z.ZodType>>;
 
 type QueueJobs = typeof QUEUE_JOBS;

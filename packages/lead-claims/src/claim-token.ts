@@ -1,6 +1,6 @@
 import { LEAD_KINDS, type LeadKind } from '@site/contracts';
-import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { keyOf } from './hmac-key.js';
 
 /** What a claim link stands for: one lead, until a moment. */
 export interface LeadClaim {
@@ -17,21 +17,6 @@ export type ClaimTokenCheck = { ok: true; claim: LeadClaim } | { ok: false; reas
 /** Tokens made for anything else (another audience) are never accepted as claim links. */
 const AUDIENCE = 'lead-claim';
 const ALGORITHM = 'HS256';
-
-/**
- * The HMAC key of a secret, imported once per secret and process: jose would otherwise import the raw bytes on
- * every sign and verify (bench/drain measured it at a third of jose's time per sales email).
- */
-const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
-
-function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 /**
  * A claim link's token: a JWT signed with HMAC-SHA256 (the secret from CLAIM_TOKEN_SECRET) naming the lead and

@@ -16,3 +16,6 @@ export * from './repository-providers.js';
 export * from './inbox/lead-history.js';
 export * from './inbox/lead-inbox-records.js';
 export * from './inbox/lead-inbox-repository.js';
+export * from './entities/privacy-audit.entity.js';
+export * from './privacy/person-repository.js';
+export * from './privacy/privacy-audit-repository.js';

@@ -20,13 +20,15 @@ const REQUEST_OF_KIND: Record<LeadKind, string> = {
 /**
  * The one short email to the address a lead gives: thanks and the 24-hour promise. That address is nobody's
  * verified one, so the email is a fixed template: nothing the sender typed (no name, no message, no inquiry, not
- * even in the subject) and no link but the site's own; all that varies is the lead kind's fixed phrase. Otherwise
+ * even in the subject) and no link but the site's own (its consent-withdrawal link); all that varies is the lead
+ * kind's fixed phrase. Otherwise
  * the form would relay anyone's text to any address ("Thank you, <reset your password at …>").
  * From MAIL_FROM, Reply-To the sales inbox (a reply reaches a person), marked as an automatic message.
  */
 export function composeAcknowledgementEmail(
   lead: { id: string; kind: LeadKind; recipient: string },
   site: { salesEmail: string; mailFrom: string; siteUrl: string },
+  withdrawalLink: string,
 ): LeadMailerEmail {
   const request = REQUEST_OF_KIND[lead.kind];
   const { text, html } = renderEmail({
@@ -38,6 +40,7 @@ export function composeAcknowledgementEmail(
       'If you did not contact us, someone else entered this address on our site: you can ignore this email, and we will not write again unless you answer.',
       `Surface Harvester, ${new URL(site.siteUrl).origin}`,
     ],
+    withdrawal: { text: 'To withdraw your consent and have the details you sent us deleted:', label: 'withdraw consent', url: withdrawalLink },
   });
   return {
     messageId: acknowledgementMessageId(lead.id),
@@ -47,7 +50,13 @@ export function composeAcknowledgementEmail(
     subject: `Thank you: we received ${request}`,
     text,
     html,
-    // RFC 3834: an automatic message, so out-of-office replies are not sent back to it.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    // RFC 2369 List-Unsubscribe (nodemailer writes it) with RFC 8058 one-click: a mail client's "Unsubscribe"
+    // POSTs `List-Unsubscribe=One-Click` to the link, which withdraws consent without a page.
+    list: { unsubscribe: withdrawalLink },
+    headers: {
+      // RFC 3834: an automatic message, so out-of-office replies are not sent back to it.
+      'Auto-Submitted': 'auto-generated',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -1,8 +1,9 @@
-import { sleep, SmtpTestServer, waitFor } from '@site/harness';
+import { messageHeaders, sleep, SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { acknowledgementJobId, LEAD_JOB, type LeadJobData, leadJobId } from '@site/contracts';
 import { queueJob } from '@site/contracts/queue-jobs';
+import { verifyWithdrawalToken } from '@site/lead-claims';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerSettings } from '@site/config';
 import { leadMessageId } from '../mail/lead-email.js';
@@ -118,6 +119,13 @@ describe('acknowledgement to the lead (real PostgreSQL, Redis and SMTP)', () => 
     expect(ack!.parsed.text).toContain('We have received your demo request.');
     expect(ack!.parsed.text).toContain(ANSWER_PROMISE);
     expect(ack!.parsed.text).toContain('within 24 hours');
+    // RFC 8058 one-click withdrawal: the signed link in the headers and in the body, naming this lead.
+    const headers = new Map(messageHeaders(ack!.raw));
+    const unsubscribe = /^<(https:\/\/www\.surface-harvester\.test\/api\/consent-withdrawals\/([^>]+))>$/.exec(headers.get('list-unsubscribe') ?? '');
+    expect(unsubscribe).not.toBeNull();
+    expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(ack!.parsed.text).toContain(unsubscribe![1]);
+    expect(await verifyWithdrawalToken(unsubscribe![2]!, config.claimTokenSecret)).toEqual({ leadId: lead.id, kind: 'demo-request' });
     // The sales email is its own message, to sales only.
     expect(smtp.withMessageId(leadMessageId(lead.id)).map((email) => email.rcptTo)).toEqual([[SALES]]);
     const stored = await row(lead);
@@ -193,10 +201,14 @@ describe('acknowledgement to the lead (real PostgreSQL, Redis and SMTP)', () => 
       (typeof acks)[0],
     ];
 
-    // Two contact submissions, one hostile and one plain, get byte-identical acknowledgements.
+    // Two contact submissions, one hostile and one plain, get byte-identical acknowledgements but for the token of
+    // their withdrawal link (signed, naming the lead: nothing the sender typed).
+    const withoutToken = (text: string | false | undefined) =>
+      String(text).replace(/\/api\/consent-withdrawals\/[\w.-]+/g, '/api/consent-withdrawals/TOKEN');
     expect(hostileContact.parsed.subject).toBe(plainContact.parsed.subject);
-    expect(hostileContact.parsed.text).toBe(plainContact.parsed.text);
-    expect(hostileContact.parsed.html).toBe(plainContact.parsed.html);
+    expect(withoutToken(hostileContact.parsed.text)).toBe(withoutToken(plainContact.parsed.text));
+    expect(withoutToken(hostileContact.parsed.html)).toBe(withoutToken(plainContact.parsed.html));
+    expect(hostileContact.parsed.text).not.toBe(plainContact.parsed.text);
     for (const ack of [hostileContact, hostileDemo, hostileEvidence]) {
       const everything = `${ack.parsed.subject}\n${ack.parsed.text}\n${ack.parsed.html}`;
       expect(`${everything}\n${ack.raw}`).not.toMatch(/evil|Reset your password|locked|Lovelace|security inquiry|Verify at|Call /i);

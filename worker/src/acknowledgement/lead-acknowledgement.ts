@@ -4,6 +4,7 @@ import { type AcknowledgementSkipped, LeadRepository } from '@site/persistence';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import type { WorkerSettings } from '@site/config';
 import { WORKER_CONFIG } from '../config/config.module.js';
+import { WithdrawalLinks } from '../claims/withdrawal-links.js';
 import { LeadMailer } from '../mail/lead-mailer.js';
 import { LeadMetrics } from '../metrics/lead-metrics.js';
 import { AcknowledgementCaps } from './acknowledgement-caps.js';
@@ -29,6 +30,7 @@ export class LeadAcknowledgement {
     private readonly mailer: LeadMailer,
     private readonly caps: AcknowledgementCaps,
     private readonly metrics: LeadMetrics,
+    private readonly withdrawalLinks: WithdrawalLinks,
     @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
     @InjectPinoLogger(LeadAcknowledgement.name) private readonly logger: PinoLogger,
   ) {}
@@ -61,7 +63,8 @@ export class LeadAcknowledgement {
     }
 
     const { salesEmail, mailFrom, siteUrl } = this.config;
-    const email = composeAcknowledgementEmail({ id: leadId, kind, recipient }, { salesEmail, mailFrom, siteUrl });
+    const withdrawal = await this.withdrawalLinks.forLead({ id: leadId, kind });
+    const email = composeAcknowledgementEmail({ id: leadId, kind, recipient }, { salesEmail, mailFrom, siteUrl }, withdrawal);
     const messageId = await this.mailer.deliver(email, signal);
     await this.leads.recordAcknowledgement(kind, leadId, 'sent');
     this.logger.info({ ...context, messageId }, 'lead acknowledged');

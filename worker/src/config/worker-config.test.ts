@@ -41,6 +41,7 @@ describe('workerConfig', () => {
       LEAD_WEBHOOK_URLS: 'https://crm.example.test/intake',
       LEAD_WEBHOOK_SECRET: 'a-webhook-secret-of-at-least-32-characters',
       LEAD_WEBHOOK_TIMEOUT_MS: '2500',
+      LEAD_RETENTION_DAYS: '365',
     });
     expect(config).toEqual({
       databaseUrl: 'postgres://u@db:5432/leads',
@@ -73,11 +74,13 @@ describe('workerConfig', () => {
       webhookUrls: ['https://crm.example.test/intake'],
       webhookSecret: 'a-webhook-secret-of-at-least-32-characters',
       webhookTimeoutMs: 2500,
+      retentionDays: 365,
     });
   });
 
   it.each([
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ LEAD_RETENTION_DAYS: '0' }, /LEAD_RETENTION_DAYS/],
     [{ REDIS_URL: 'not a url' }, /REDIS_URL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ SALES_EMAIL: 'Sales <sales@example.test>' }, /SALES_EMAIL/],

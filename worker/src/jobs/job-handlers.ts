@@ -16,6 +16,7 @@ import { WORKER_CONFIG } from '../config/config.module.js';
 import { DailyDigest } from '../digest/daily-digest.service.js';
 import { UnclaimedLeadFollowUp } from '../follow-up/unclaimed-lead-follow-up.js';
 import { LeadProcessingService } from '../leads/lead-processing.service.js';
+import { IdleLeadRetention } from '../retention/idle-lead-retention.js';
 import { UnnotifiedLeadSweeper } from '../sweeper/unnotified-lead-sweeper.js';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.js';
 
@@ -70,6 +71,7 @@ export class JobHandlers {
     digest: DailyDigest,
     acknowledgement: LeadAcknowledgement,
     webhooks: WebhookDelivery,
+    retention: IdleLeadRetention,
     @Inject(WORKER_CONFIG) config: WorkerSettings,
   ) {
     this.table = {
@@ -93,6 +95,14 @@ export class JobHandlers {
       },
       [LEAD_JOB.acknowledge]: { run: (data, _job, signal) => acknowledgement.run(data, signal) },
       [LEAD_JOB.webhook]: { run: (data, _job, signal) => webhooks.run(data, signal) },
+      [LEAD_JOB.retention]: {
+        run: () => retention.run(),
+        // Daily at 03:30 UTC: away from the digest hour and from office hours anywhere the site has staff.
+        schedule: () => {
+          const repeat = { pattern: '30 3 * * *', tz: 'UTC' };
+          return { repeat, log: { fields: { ...repeat, retentionDays: config.retentionDays }, message: 'retention scheduled' } };
+        },
+      },
     };
     checkJobHandlers(this.table);
   }

@@ -6,6 +6,7 @@ import { FollowUpModule } from '../follow-up/follow-up.module.js';
 import { LeadsModule } from '../leads/leads.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { QueueModule } from '../queue/queue.module.js';
+import { RetentionModule } from '../retention/retention.module.js';
 import { SweeperModule } from '../sweeper/sweeper.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { JobMetricsRecorder } from './job-metrics-recorder.js';
@@ -22,7 +23,17 @@ export class JobsModule {
   static forRoot(config: WorkerSettings): DynamicModule {
     return {
       module: JobsModule,
-      imports: [QueueModule, LeadsModule, SweeperModule, FollowUpModule, DigestModule, AcknowledgementModule, WebhooksModule, MetricsModule],
+      imports: [
+        QueueModule,
+        LeadsModule,
+        SweeperModule,
+        FollowUpModule,
+        DigestModule,
+        AcknowledgementModule,
+        WebhooksModule,
+        RetentionModule,
+        MetricsModule,
+      ],
       providers: [JobHandlers, { provide: QueueJobProcessor, useClass: configuredQueueJobProcessor(config) }, RepeatableJobs, JobMetricsRecorder],
       exports: [QueueJobProcessor],
     };

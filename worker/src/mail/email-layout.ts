@@ -13,6 +13,8 @@ export interface EmailContent {
   sections: Array<{ heading?: string; rows: EmailRow[] }>;
   /** Paragraphs at the end. */
   closing?: string[];
+  /** The last line of a message to a lead's address: its consent-withdrawal link, with the sentence that introduces it. */
+  withdrawal?: { text: string; label: string; url: string };
 }
 
 /** Subject lines are one line: control characters (newlines included) become spaces. */
@@ -29,6 +31,7 @@ function textBody(content: EmailContent): string {
     lines.push(...section.rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`), '');
   }
   for (const paragraph of content.closing ?? []) lines.push(paragraph, '');
+  if (content.withdrawal) lines.push(`${content.withdrawal.text} ${content.withdrawal.label}: ${content.withdrawal.url}`, '');
   return lines.join('\n');
 }
 
@@ -52,7 +55,12 @@ function htmlBody(content: EmailContent): string {
     if (section.heading) parts.push(`<h2 style="font-size:15px;margin-top:16px">${escapeHtml(section.heading)}</h2>`);
     parts.push(`<table>${section.rows.map(row).join('')}</table>`);
   }
-  parts.push(...(content.closing ?? []).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`), '</body></html>');
+  parts.push(...(content.closing ?? []).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`));
+  if (content.withdrawal) {
+    const { text, label, url } = content.withdrawal;
+    parts.push(`<p style="font-size:12px">${escapeHtml(text)} <a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`);
+  }
+  parts.push('</body></html>');
   return parts.join('\n');
 }
 

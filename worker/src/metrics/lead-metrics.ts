@@ -42,6 +42,13 @@ export class LeadMetrics {
     registers: [this.registry],
   });
 
+  readonly retentionErasures = new Counter({
+    name: 'lead_retention_erased_total',
+    help: 'What the retention job erased as idle past LEAD_RETENTION_DAYS: what="people" (addresses), "leads" (rows), "jobs" (queue jobs)',
+    labelNames: ['what'],
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
@@ -57,6 +64,13 @@ export class LeadMetrics {
   /** One acknowledgement skipped by `cap` (the lead was stored and sales are mailed all the same). */
   acknowledgementSkipped(cap: string): void {
     this.acknowledgementsSkipped.inc({ cap });
+  }
+
+  /** One retention run's erasures. */
+  retentionRun(counts: { people: number; leads: number; removedJobs: number }): void {
+    this.retentionErasures.inc({ what: 'people' }, counts.people);
+    this.retentionErasures.inc({ what: 'leads' }, counts.leads);
+    this.retentionErasures.inc({ what: 'jobs' }, counts.removedJobs);
   }
 
   jobFailed(final: boolean): void {

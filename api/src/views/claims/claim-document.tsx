@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
-import { DocumentHead } from '../document-head.js';
+import { PublicDocument } from '../public-document.js';
 
-/** The page shell of the claim pages: the shared head, the sales brand line, a narrow main column. */
+/** The page shell of the claim pages: the public page shell with the sales brand line. */
 export function ClaimDocument({ title, stylesheet, children }: { title: string; stylesheet: string | undefined; children: ReactNode }) {
   return (
-    <html lang="en" className="dark">
-      <DocumentHead title={`${title} · Surface Harvester sales`} stylesheet={stylesheet} />
-      <body>
-        <main className="mx-auto max-w-xl px-5 py-12">
-          <p className="mb-8 font-semibold tracking-wide text-cyber-cyan">Surface Harvester · sales</p>
-          {children}
-        </main>
-      </body>
-    </html>
+    <PublicDocument title={title} audience="sales" stylesheet={stylesheet}>
+      {children}
+    </PublicDocument>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { INBOX_PATH, QUEUES_PATH, SIGN_OUT_PATH } from '../../staff/staff-paths.js';
+import { INBOX_PATH, PEOPLE_PATH, QUEUES_PATH, SIGN_OUT_PATH } from '../../staff/staff-paths.js';
 import { Button, CsrfField } from '../controls.js';
 import { DocumentHead } from '../document-head.js';
 
@@ -46,6 +46,12 @@ export function StaffDocument({ title, stylesheet, signedIn, children }: StaffDo
                     href={QUEUES_PATH}
                   >
                     Queues
+                  </a>
+                  <a
+                    className="rounded-sm text-foreground hover:text-cyber-cyan focus-visible:outline-2 focus-visible:outline-ring"
+                    href={PEOPLE_PATH}
+                  >
+                    People
                   </a>
                 </nav>
                 <form method="post" action={SIGN_OUT_PATH} className="ml-auto flex items-center gap-3">

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { apiConfig } from '@site/config';
+import { API_PATHS, LEAD_JOB, LEADS_QUEUE, type LeadKind } from '@site/contracts';
+import { SmtpTestServer, waitFor } from '@site/harness';
+import type { WorkerProcess } from '@site/worker/test-support';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { hashPassword } from '../auth/password-hasher.js';
+import type { ErrorBody } from '../errors/error-body.js';
+import { request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
+import { startLeadWorker } from '../test-support/lead-worker.js';
+import { leadRowsOf, postLeadAs } from '../test-support/person-leads.js';
+import { csrfTokenOf, StaffClient } from '../test-support/staff-client.js';
+import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
+import { runPeopleCommand } from './people-command.js';
+
+const USERNAME = 'privacy-officer';
+const PASSWORD = 'privacy officer password 1234';
+const AUTH = { authorization: `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}` };
+const SALES = 'sales@surface-harvester.test';
+/** The person erased through the API: stored in three spellings of one address. */
+const PERSON = 'erase.me@acme-privacy.com';
+/** Someone else at the same company: kept. */
+const KEEPER = 'keep.me@acme-privacy.com';
+
+interface PersonAnswer {
+  email: string;
+  leads: Array<{ kind: LeadKind; id: string; workEmail: string; history: Array<{ event: string }>; email: { acknowledgement: string | null } }>;
+  queueJobs: Array<{ id: string; name: string; state: string }>;
+}
+interface ErasureAnswer {
+  email: string;
+  erased: Record<LeadKind, number> & { removedJobs: number; jobsHeldByWorker: number; removedEvents: number };
+}
+
+let env: TestEnvironment;
+let server: TestServer;
+let worker: WorkerProcess;
+let queue: Queue;
+let queueConnection: Redis;
+let redis: Redis;
+const smtp = new SmtpTestServer();
+let clients = 0;
+
+const postLead = (path: string, body: Record<string, string>) => postLeadAs(server, `198.51.100.${++clients}`, path, body);
+
+/** Waits until every job due now is finished (the leads stored, mailed and acknowledged; the follow-ups are hours away). */
+async function queueSettled(): Promise<void> {
+  await waitFor(async () => {
+    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
+    return Object.values(counts).every((count) => count === 0);
+  }, 'the queue to settle');
+}
+
+/** Every value held under the test's queue prefix in Redis (hashes, streams, lists, sets, strings), as one text. */
+async function everythingInRedis(): Promise<string> {
+  const texts: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.queuePrefix}:*`, 'COUNT', 500);
+    for (const key of keys) {
+      const type = await redis.type(key);
+      texts.push(key);
+      if (type === 'hash') texts.push(JSON.stringify(await redis.hgetall(key)));
+      else if (type === 'stream') texts.push(JSON.stringify(await redis.xrange(key, '-', '+')));
+      else if (type === 'list') texts.push(JSON.stringify(await redis.lrange(key, 0, -1)));
+      else if (type === 'zset') texts.push(JSON.stringify(await redis.zrange(key, 0, -1)));
+      else if (type === 'set') texts.push(JSON.stringify(await redis.smembers(key)));
+      else if (type === 'string') texts.push(String(await redis.get(key)));
+    }
+    cursor = next;
+  } while (cursor !== '0');
+  return texts.join('\n').toLowerCase();
+}
+
+const rowsOf = (address: string) => leadRowsOf(env, address);
+
+const personLeads: string[] = [];
+
+beforeAll(async () => {
+  env = await createTestEnvironment('people');
+  await env.query('INSERT INTO users (username, password) VALUES ($1, $2)', [USERNAME, await hashPassword(PASSWORD)]);
+  await smtp.start();
+  worker = await startLeadWorker(env, smtp.url, SALES);
+  server = await startTestServer(env.config());
+  await waitForDatabase(server);
+  const { redisUrl } = apiConfig(process.env);
+  queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  queue = new Queue(LEADS_QUEUE, { connection: queueConnection, prefix: env.queuePrefix });
+  redis = new Redis(redisUrl);
+
+  const person = { fullName: 'Erin Rase', company: 'Acme Privacy', role: 'ciso' };
+  personLeads.push(
+    await postLead(API_PATHS.contactSubmissions, { ...person, workEmail: 'Erase.Me@Acme-Privacy.com', message: 'Please call me back.' }),
+    await postLead(API_PATHS.demoRequests, { ...person, workEmail: 'erase.me@acme-privacy.com' }),
+    await postLead(API_PATHS.evidencePackRequests, { workEmail: 'ERASE.ME@ACME-PRIVACY.COM', purpose: 'Board review' }),
+  );
+  await postLead(API_PATHS.demoRequests, { fullName: 'Kim Keep', company: 'Acme Privacy', role: 'cto', workEmail: KEEPER });
+  await queueSettled();
+  // A dead letter that holds the address but names no stored lead: a malformed job the worker fails at once.
+  await queue.add(
+    LEAD_JOB.process,
+    { kind: 'demo-request', id: 'not-a-lead-id', data: { workEmail: 'Erase.Me@acme-privacy.com' } },
+    { jobId: 'malformed-person-job' },
+  );
+  await waitFor(async () => (await queue.getJobState('malformed-person-job')) === 'failed', 'the malformed job to fail');
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await worker?.dispose();
+  await queue?.close();
+  // A connection handed to BullMQ stays its owner's to close.
+  queueConnection?.disconnect();
+  redis?.disconnect();
+  await smtp.stop();
+  await env?.cleanup();
+});
+
+describe('GET and DELETE /api/people/:email', () => {
+  it('answer 401 without staff credentials and 400 naming the field for something that is no address', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const anonymous = await request<ErrorBody>(server.url(`/api/people/${PERSON}`), { method });
+      expect(anonymous.status).toBe(401);
+      const invalid = await request<ErrorBody>(server.url('/api/people/not-an-address'), { method, headers: AUTH });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body).toMatchObject({ statusCode: 400, message: 'Validation failed', issues: [{ field: 'email' }] });
+    }
+    expect(await rowsOf(PERSON)).toBe(3);
+  });
+
+  it('exports every lead of the address whatever its case, with history, email record and its queue jobs', async () => {
+    const answer = await request<PersonAnswer>(server.url('/api/people/ERASE.me%40acme-privacy.com'), { headers: AUTH });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body.email).toBe(PERSON);
+    expect(answer.body.leads.map((lead) => lead.id).sort()).toEqual([...personLeads].sort());
+    expect(answer.body.leads.map((lead) => lead.kind).sort()).toEqual(['contact-submission', 'demo-request', 'evidence-pack-request']);
+    for (const lead of answer.body.leads) {
+      expect(lead.history.map((event) => event.event)).toEqual(expect.arrayContaining(['received', 'emailed', 'acknowledged']));
+      expect(lead.email.acknowledgement).toBe('sent');
+    }
+    const jobNames = answer.body.queueJobs.map((job) => job.name);
+    expect(jobNames.filter((name) => name === LEAD_JOB.process)).toHaveLength(4);
+    expect(jobNames.filter((name) => name === LEAD_JOB.acknowledge)).toHaveLength(3);
+    // Each lead's escalation and final alert wait, delayed, for their hour.
+    expect(jobNames.filter((name) => name === LEAD_JOB.escalate || name === LEAD_JOB.finalAlert)).toHaveLength(6);
+    expect(answer.body.queueJobs.filter((job) => job.state === 'delayed')).toHaveLength(6);
+    expect(answer.body.queueJobs.find((job) => job.id === 'malformed-person-job')?.state).toBe('failed');
+  });
+
+  it('erases the address everywhere: every lead table, Redis job data and events, inbox search, CSV, and the export answers empty', async () => {
+    expect(await everythingInRedis()).toContain(PERSON);
+    const answer = await request<ErasureAnswer>(server.url(`/api/people/${encodeURIComponent('Erase.Me@acme-privacy.com')}`), {
+      method: 'DELETE',
+      headers: AUTH,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.erased).toMatchObject({ 'contact-submission': 1, 'demo-request': 1, 'evidence-pack-request': 1, jobsHeldByWorker: 0 });
+    // 3 lead jobs, 3 acknowledgements, 6 follow-ups waiting for their hour, the dead letter.
+    expect(answer.body.erased.removedJobs).toBe(13);
+    expect(answer.body.erased.removedEvents).toBeGreaterThan(0);
+
+    expect(await rowsOf(PERSON)).toBe(0);
+    const redisText = await everythingInRedis();
+    expect(redisText).not.toContain(PERSON);
+    for (const id of personLeads) expect(redisText).not.toContain(id);
+    const search = await request<{ items: unknown[] }>(`${server.url('/api/leads')}?q=erase.me`, { headers: AUTH });
+    expect(search.status).toBe(200);
+    expect(search.body.items).toEqual([]);
+    const csv = await request<string>(server.url('/api/leads.csv'), { headers: AUTH });
+    expect(csv.status).toBe(200);
+    expect(csv.body.toLowerCase()).not.toContain('erase.me');
+    expect(csv.body).toContain(KEEPER);
+    const after = await request<PersonAnswer>(server.url(`/api/people/${PERSON}`), { headers: AUTH });
+    expect(after.body).toEqual({ email: PERSON, leads: [], queueJobs: [] });
+
+    // The colleague is untouched.
+    const keeper = await request<PersonAnswer>(server.url(`/api/people/${KEEPER}`), { headers: AUTH });
+    expect(keeper.body.leads).toHaveLength(1);
+    expect(keeper.body.queueJobs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('records each request in the audit log with who and the counts, and no address', async () => {
+    const rows = await env.query<{ action: string; actor: string; request_id: string | null; counts: Record<string, number> }>(
+      'SELECT action, actor, request_id, counts FROM privacy_audit_log ORDER BY at',
+    );
+    const erasure = rows.find((row) => row.action === 'erasure');
+    expect(erasure).toMatchObject({
+      actor: USERNAME,
+      counts: { 'contact-submission': 1, 'demo-request': 1, 'evidence-pack-request': 1, removedJobs: 13 },
+    });
+    expect(erasure?.request_id).toEqual(expect.any(String));
+    expect(rows.filter((row) => row.action === 'export').length).toBeGreaterThanOrEqual(3);
+    const [dump] = await env.query<{ text: string }>("SELECT coalesce(string_agg(privacy_audit_log::text, ' '), '') AS text FROM privacy_audit_log");
+    expect(dump?.text.toLowerCase()).not.toContain('acme-privacy');
+  });
+});
+
+describe('the People staff page', () => {
+  it('looks up a person, links the JSON export, and erases only after the address is typed again, with the CSRF token', async () => {
+    const staff = new StaffClient(server.url);
+    await staff.signIn(USERNAME, PASSWORD);
+    const page = await staff.get(`/staff/people?email=${encodeURIComponent('Keep.Me@acme-privacy.com')}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`Stored about ${KEEPER}: 1 lead(s)`);
+    expect(page.body).toContain(`href="/api/people/${encodeURIComponent(KEEPER)}"`);
+    const download = await request<PersonAnswer>(server.url(`/api/people/${encodeURIComponent(KEEPER)}`), {
+      headers: { cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    expect(download.body.leads).toHaveLength(1);
+
+    const token = csrfTokenOf(page.body);
+    const withoutToken = await staff.post('/staff/people/erase', { email: KEEPER, confirm: KEEPER });
+    expect(withoutToken.status).toBe(403);
+    const mismatch = await staff.post('/staff/people/erase', { _csrf: token, email: KEEPER, confirm: 'someone.else@acme-privacy.com' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toContain('The confirmation does not match the address: nothing was erased.');
+    expect(await rowsOf(KEEPER)).toBe(1);
+
+    const erased = await staff.post('/staff/people/erase', { _csrf: token, email: KEEPER, confirm: 'KEEP.ME@acme-privacy.com' });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toContain(`Erased ${KEEPER}`);
+    expect(await rowsOf(KEEPER)).toBe(0);
+    expect(await everythingInRedis()).not.toContain(KEEPER);
+  });
+});
+
+describe('the people CLI', () => {
+  it('exports and erases for scripts, refusing an erasure without the confirmation', async () => {
+    const id = await postLead(API_PATHS.evidencePackRequests, { workEmail: 'cli.person@acme-privacy.com' });
+    await queueSettled();
+    const run = async (argv: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runPeopleCommand(argv, {
+        env: { ...process.env, DATABASE_URL: env.databaseUrl, QUEUE_PREFIX: env.queuePrefix },
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+      });
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    };
+    const exported = await run(['export', 'CLI.Person@acme-privacy.com']);
+    expect(exported.code).toBe(0);
+    expect((JSON.parse(exported.out) as PersonAnswer).leads.map((lead) => lead.id)).toEqual([id]);
+    const refused = await run(['erase', 'cli.person@acme-privacy.com']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('needs --confirm');
+    expect(await rowsOf('cli.person@acme-privacy.com')).toBe(1);
+    const erased = await run(['erase', 'cli.person@acme-privacy.com', '--confirm', 'cli.person@acme-privacy.com']);
+    expect(erased.code).toBe(0);
+    expect((JSON.parse(erased.out) as ErasureAnswer).erased['evidence-pack-request']).toBe(1);
+    expect(await rowsOf('cli.person@acme-privacy.com')).toBe(0);
+    const [audit] = await env.query<{ actor: string }>("SELECT actor FROM privacy_audit_log WHERE action = 'erasure' ORDER BY at DESC LIMIT 1");
+    expect(audit?.actor).toMatch(/^cli:/);
+  });
+});

@@ -1,0 +1,134 @@
+import { LEAD_KIND_TITLES, LEAD_KINDS } from '@site/contracts';
+import type { ErasureCounts, PersonExport } from '@site/privacy';
+import { PEOPLE_ERASE_PATH, PEOPLE_PATH } from '../../staff/staff-paths.js';
+import { Button, CsrfField, Field, LinkButton, TextInput, TextLink } from '../controls.js';
+import { leadPagePath } from './lead-links.js';
+import { formatTime } from './promise-status.js';
+import { StaffDocument, type SignedIn } from './staff-document.js';
+
+export interface PeoplePageProps {
+  stylesheet: string | undefined;
+  signedIn: SignedIn;
+  /** The address as typed in the search field. */
+  query: string;
+  /** What is stored about the address, once one was looked up. */
+  found?: PersonExport;
+  /** What the last erasure removed. */
+  erased?: { email: string; counts: ErasureCounts };
+  error?: string;
+}
+
+/** The staff API's export of an address: the JSON the Download button saves. */
+function exportHref(email: string): string {
+  return `/api/people/${encodeURIComponent(email)}`;
+}
+
+function LookupForm({ query, error }: { query: string; error: string | undefined }) {
+  return (
+    <form
+      method="get"
+      action={PEOPLE_PATH}
+      aria-label="Look up a person"
+      className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-border bg-card p-4"
+    >
+      <div className="min-w-72 grow">
+        <Field id="person-email" label="Email address">
+          <TextInput
+            id="person-email"
+            name="email"
+            type="email"
+            required
+            defaultValue={query}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'person-error' : undefined}
+          />
+        </Field>
+      </div>
+      <Button>Look up</Button>
+    </form>
+  );
+}
+
+function Found({ found, csrfToken }: { found: PersonExport; csrfToken: string }) {
+  if (found.leads.length === 0 && found.queueJobs.length === 0) {
+    return <p className="text-muted-foreground">{`Nothing is stored about ${found.email}.`}</p>;
+  }
+  return (
+    <>
+      <section aria-labelledby="found-heading" className="mb-6 rounded-xl border border-border bg-card p-6">
+        <h2 id="found-heading" className="mb-4 text-lg font-semibold text-foreground">
+          {`Stored about ${found.email}: ${found.leads.length} lead(s), ${found.queueJobs.length} queue job(s)`}
+        </h2>
+        <ul className="mb-4 list-disc pl-6 text-sm">
+          {found.leads.map((lead) => (
+            <li key={lead.id}>
+              <TextLink href={leadPagePath(lead.kind, lead.id)}>{`${LEAD_KIND_TITLES[lead.kind]}, ${formatTime(lead.receivedAt)}`}</TextLink>
+              {lead.company ? ` · ${lead.company}` : ''}
+            </li>
+          ))}
+        </ul>
+        <LinkButton variant="secondary" href={exportHref(found.email)} download="person-export.json">
+          Download the export (JSON)
+        </LinkButton>
+      </section>
+      <section aria-labelledby="erase-heading" className="rounded-xl border border-destructive/60 bg-card p-6">
+        <h2 id="erase-heading" className="mb-2 text-lg font-semibold text-foreground">
+          Erase this person
+        </h2>
+        <p className="mb-4 text-sm text-muted-foreground">
+          Deletes every lead of this address and its queue jobs. It cannot be undone. Type the address again to confirm.
+        </p>
+        <form method="post" action={PEOPLE_ERASE_PATH} className="flex flex-wrap items-end gap-4">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="email" value={found.email} />
+          <div className="min-w-72 grow">
+            <Field id="erase-confirm" label="Type the address to confirm">
+              <TextInput id="erase-confirm" name="confirm" type="email" required autoComplete="off" />
+            </Field>
+          </div>
+          <Button>Erase everything</Button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+function Erased({ email, counts }: { email: string; counts: ErasureCounts }) {
+  const leads = LEAD_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
+  return (
+    <section role="status" aria-labelledby="erased-heading" className="mb-6 rounded-xl border border-border bg-card p-6">
+      <h2 id="erased-heading" className="mb-2 text-lg font-semibold text-safety-green">
+        {`Erased ${email}`}
+      </h2>
+      <p className="text-sm">{`${leads} lead(s) and ${counts.removedJobs} queue job(s) deleted.`}</p>
+      {counts.jobsHeldByWorker > 0 ? (
+        <p className="mt-2 text-sm text-destructive">
+          {`${counts.jobsHeldByWorker} job(s) were running and could not be removed: erase the address again in a minute.`}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Data-subject requests: look up an address, see its leads, download everything stored about it (the staff API's
+ * JSON), and erase it after typing it again.
+ */
+export function PeoplePage({ stylesheet, signedIn, query, found, erased, error }: PeoplePageProps) {
+  return (
+    <StaffDocument title="People" stylesheet={stylesheet} signedIn={signedIn}>
+      <h1 className="mb-4 text-2xl font-semibold text-foreground">People</h1>
+      <p className="mb-4 text-sm text-muted-foreground">
+        Answer a data-subject request: find, export or erase what is stored about an email address.
+      </p>
+      {erased ? <Erased email={erased.email} counts={erased.counts} /> : null}
+      <LookupForm query={query} error={error} />
+      {error ? (
+        <p id="person-error" role="alert" className="mb-4 text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {found ? <Found found={found} csrfToken={signedIn.csrfToken} /> : null}
+    </StaffDocument>
+  );
+}

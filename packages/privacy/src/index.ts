@@ -1,0 +1,3 @@
+export * from './lead-retention.js';
+export * from './person-erasure.js';
+export * from './queue-job-eraser.js';
