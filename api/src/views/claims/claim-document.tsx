@@ -7,7 +7,7 @@ export function ClaimDocument({ title, stylesheet, children }: { title: string; 
     <html lang="en" className="dark">
       <DocumentHead title={`${title} · Surface Harvester sales`} stylesheet={stylesheet} />
       <body>
-        <main className="mx-auto max-w-xl px-5 py-12">
+        <main className="mx-auto max-w-2xl px-5 py-12">
           <p className="mb-8 font-semibold tracking-wide text-cyber-cyan">Surface Harvester · sales</p>
           {children}
         </main>
