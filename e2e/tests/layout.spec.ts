@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { trackConsole } from '../support/page-console';
 
 /** The site header, footer and 404 (spec section 2, "Site header" and "Any other path shows a 404 page"). */
@@ -8,39 +9,18 @@ const START_PAGE = '/legal/privacy-policy';
 
 const FOOTER_TAGLINE = 'Governed external exposure monitoring. Built for the enterprise.';
 
-/** The dropdowns with the links the spec lists for each, in menu order. */
-const MENUS: ReadonlyArray<{ name: string; links: ReadonlyArray<{ label: string; href: string }> }> = [
-  {
-    name: 'Product',
-    links: [
-      { label: 'Surface Harvester', href: '/product/surface-harvester' },
-      { label: 'Platform Overview', href: '/product/overview' },
-      { label: 'How It Works', href: '/product/how-it-works' },
-      { label: 'Architecture', href: '/product/architecture' },
-      { label: 'Hardware Recommendations', href: '/product/hardware-recommendations' },
-    ],
-  },
-  {
-    name: 'Solutions',
-    links: [
-      { label: 'For CISOs', href: '/solutions/ciso' },
-      { label: 'For Security Operations', href: '/solutions/secops' },
-      { label: 'For Regulated Industries', href: '/solutions/regulated' },
-    ],
-  },
-  {
-    name: 'Services',
-    links: [
-      { label: 'Custom Development', href: '/services/custom-development' },
-      { label: 'C++ Development', href: '/services/cpp-development' },
-      { label: 'AI/ML Development', href: '/services/ai-ml-development' },
-      { label: 'Compiler Backend', href: '/services/compiler-backend' },
-      { label: 'GPU Acceleration', href: '/services/gpu-acceleration' },
-      { label: 'Services Pricing', href: '/services/pricing' },
-      { label: 'Technologies', href: '/services/technologies' },
-    ],
-  },
-];
+// Required, not imported: the shell's package is CommonJS to Node (no "type": "module"), so its TypeScript loads as a
+// CommonJS module, whose named exports an ES import cannot see.
+const { NAV_MENUS } = createRequire(import.meta.url)('../../shell/src/layout/navigation.ts') as typeof import('../../shell/src/layout/navigation');
+
+/**
+ * The dropdowns with their links in menu order, from the site's navigation data (the one list the header, the
+ * drawer and the footer are built from): the Product menu's featured entry comes first.
+ */
+const MENUS: ReadonlyArray<{ name: string; links: ReadonlyArray<{ label: string; href: string }> }> = NAV_MENUS.map((menu) => ({
+  name: menu.label,
+  links: [...(menu.featured ? [menu.featured] : []), ...menu.items].map((item) => ({ label: item.label, href: item.to })),
+}));
 
 function mainNav(page: Page): Locator {
   return page.getByRole('banner').getByRole('navigation', { name: 'Main' });

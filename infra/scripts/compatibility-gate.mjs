@@ -84,18 +84,27 @@ export function manifestProblems(remote, remoteDist, shellDist) {
 }
 
 /**
- * Renders every page of the candidate with the live shell's prerenderer (in a scratch copy, so neither the
- * candidate nor the live site is written to); a page that throws is a refusal.
+ * Renders every page of the candidate with the live shell's prerenderer, in a copy of its build (`<workDir>/dist`
+ * and `<workDir>/dist-server`), so neither the candidate nor the live site is written to; a page that throws is a
+ * refusal. `publicUrl`: where browsers will reach the build's files (the pages link its stylesheets there; default
+ * the remote's root, /_remotes/<remote>/). `workDir`: keep the rendered build there (deploy-remote.mjs publishes
+ * it); without it a scratch folder, removed afterwards.
+ * @param {string} remote
+ * @param {{ remoteDist: string, remoteServer: string, shellServer: string, publicUrl?: string, workDir?: string }} build
  */
-export function renderProblems(remote, { remoteDist, remoteServer, shellServer }) {
+export function renderProblems(remote, { remoteDist, remoteServer, shellServer, publicUrl, workDir }) {
   const prerenderer = path.join(shellServer, 'prerender-area.cjs');
   if (!existsSync(prerenderer)) return [`the live shell's prerenderer ${prerenderer} is missing`];
   if (!existsSync(path.join(remoteServer, 'remoteEntry.cjs'))) return [`${remoteServer} holds no Node build to render ${remote}'s pages with`];
-  const scratch = mkdtempSync(path.join(os.tmpdir(), `gate-${remote}-`));
+  const scratch = workDir ?? mkdtempSync(path.join(os.tmpdir(), `gate-${remote}-`));
   try {
     cpSync(remoteDist, path.join(scratch, 'dist'), { recursive: true });
     cpSync(remoteServer, path.join(scratch, 'dist-server'), { recursive: true });
-    const run = spawnSync(process.execPath, [prerenderer, '--area', remote, '--remote-dir', scratch], { encoding: 'utf8', timeout: 120_000 });
+    const urlArgs = publicUrl ? ['--public-url', publicUrl] : [];
+    const run = spawnSync(process.execPath, [prerenderer, '--area', remote, '--remote-dir', scratch, ...urlArgs], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     if (run.status === 0) return [];
     const reason =
       `${run.stderr}`
@@ -104,19 +113,21 @@ export function renderProblems(remote, { remoteDist, remoteServer, shellServer }
         ?.trim() ?? `exit ${run.status ?? run.signal}`;
     return [`rendering ${remote}'s pages with the live shell's prerenderer failed: ${reason}`];
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    if (!workDir) rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 /**
  * Throws IncompatibleBuildError listing every problem. `remoteServer` (the build's dist-server/) also renders the
- * pages; without it (re-activating a published folder, which holds only the browser build) the manifests alone.
+ * pages (for `publicUrl`, kept in `workDir` when given: renderProblems); without it (re-activating a published
+ * folder, which holds only the browser build) the manifests alone.
+ * @param {{ remote: string, remoteDist: string, remoteServer?: string, shellDir: string, publicUrl?: string, workDir?: string }} build
  */
-export function assertCompatible({ remote, remoteDist, remoteServer, shellDir }) {
+export function assertCompatible({ remote, remoteDist, remoteServer, shellDir, publicUrl, workDir }) {
   const problems = manifestProblems(remote, remoteDist, path.join(shellDir, 'dist'));
   // Rendering a build the manifests already refuse would only repeat the problem in a noisier form.
   if (remoteServer && problems.length === 0) {
-    problems.push(...renderProblems(remote, { remoteDist, remoteServer, shellServer: path.join(shellDir, 'dist-server') }));
+    problems.push(...renderProblems(remote, { remoteDist, remoteServer, shellServer: path.join(shellDir, 'dist-server'), publicUrl, workDir }));
   }
   if (problems.length) throw new IncompatibleBuildError(problems);
 }

@@ -1,9 +1,10 @@
 // Deploys ONE remote on its own, as its team's pipeline does: build and test only that workspace (turbo --filter;
 // the shell is not rebuilt), check it against the live shell (compatibility-gate.mjs), publish its build as an
-// immutable version folder, then point the live remotes config at it. The gateway reads that config per request (REMOTES_CONFIG_FILE), so the switch is instant, and a roll
-// back is pointing the config at an earlier folder (--activate). With --canary <percent> the version goes live for
-// that share of visitors only (the gateway's canary cohorts); --promote makes it stable, --abort removes it, and
-// --watch rolls it back by itself when its browser error rate says so (canary-watch.mjs).
+// immutable version folder (its pages rendered by the live shell's prerenderer for that folder's URL), then point
+// the live remotes config at it. The gateway reads that config per request (REMOTES_CONFIG_FILE), so the switch is
+// instant, and a roll back is pointing the config at an earlier folder (--activate). With --canary <percent> the
+// version goes live for that share of visitors only (the gateway's canary cohorts); --promote makes it stable,
+// --abort removes it, and --watch rolls it back by itself when its browser error rate says so (canary-watch.mjs).
 //
 //   node infra/scripts/deploy-remote.mjs <remote> --to <dir> [--public-url <url>] [--version <v>] [--skip-build]
 //                                        [--from <dir>] [--shell <dir>] [--canary <percent> [--watch ...]]
@@ -28,7 +29,8 @@
 // Exit codes: 0 deployed, 1 failed (build, tests, refused by the gate, missing version, no canary to promote or
 // abort, a canary aborted by --watch), 2 usage.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,7 +40,16 @@ import { metricsTokenFrom, WATCH_HELP, WATCH_OPTIONS, WatchUsageError, watchCana
 import { assertCompatible, IncompatibleBuildError } from './compatibility-gate.mjs';
 import { digestTree } from './digest-tree.mjs';
 import { REMOTE_NAMES } from '@site/config';
-import { abortCanary, activateStable, CanaryStateError, manifestUrlOf, promoteCanary, readReleases, startCanary } from './remote-releases-file.mjs';
+import {
+  abortCanary,
+  activateStable,
+  CanaryStateError,
+  manifestUrlOf,
+  promoteCanary,
+  readReleases,
+  startCanary,
+  versionUrlOf,
+} from './remote-releases-file.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const USAGE = `usage: deploy-remote.mjs <${REMOTE_NAMES.join('|')}> --to <dir> [--public-url <url>] [--version <v>] [--skip-build] [--from <dir>] [--shell <dir>] [--canary <percent> [--watch ...]] | --activate <version> [--canary <percent>] | --promote | --abort`;
@@ -207,12 +218,20 @@ export async function main(argv = process.argv.slice(2)) {
       if (!skipBuild) buildAndTest(remote);
       const dist = path.join(buildDir, 'dist');
       if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} holds no build: run without --skip-build`);
-      assertCompatible({ remote, remoteDist: dist, remoteServer: path.join(buildDir, 'dist-server'), shellDir });
-      console.log(`${remote} passed the compatibility gate against the live shell (${shellDir})`);
       version ??= digestTree(dist).slice(0, 12);
-      mkdirSync(path.join(to, remote), { recursive: true });
-      const copied = publish(dist, path.join(to, remote, version));
-      console.log(`${copied ? 'published' : 'already published'} ${remote} ${version} in ${path.join(to, remote, version)}`);
+      // The gate renders the pages with the live shell's prerenderer for the version's own URL, and that rendering
+      // is what goes out: each page links the stylesheets inside its version folder, not at the remote's root.
+      const rendered = mkdtempSync(path.join(os.tmpdir(), `deploy-${remote}-`));
+      try {
+        const remoteServer = path.join(buildDir, 'dist-server');
+        assertCompatible({ remote, remoteDist: dist, remoteServer, shellDir, publicUrl: versionUrlOf(publicUrl, version), workDir: rendered });
+        console.log(`${remote} passed the compatibility gate against the live shell (${shellDir})`);
+        mkdirSync(path.join(to, remote), { recursive: true });
+        const copied = publish(path.join(rendered, 'dist'), path.join(to, remote, version));
+        console.log(`${copied ? 'published' : 'already published'} ${remote} ${version} in ${path.join(to, remote, version)}`);
+      } finally {
+        rmSync(rendered, { recursive: true, force: true });
+      }
     }
     const folder = path.join(to, remote, version);
     if (!existsSync(path.join(folder, 'mf-manifest.json'))) throw new Error(`${folder} holds no published build of ${remote}`);

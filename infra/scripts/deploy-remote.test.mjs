@@ -102,6 +102,13 @@ describe('deploy-remote.mjs', () => {
     assert.match(again.stdout, new RegExp(`already published services ${version}`));
   });
 
+  it("the published pages link the area's stylesheets inside the version folder, rendered for its URL", () => {
+    const fragment = JSON.parse(readFileSync(path.join(to, 'services', version, 'pages', 'services', 'process.json'), 'utf8'));
+    const links = [.../** @type {string} */ (fragment.head).matchAll(/data-href="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(links.length > 0 && links.every((href) => href.startsWith(`/_remotes/services/${version}/`)), links.join(' '));
+    for (const href of links) assert.ok(existsSync(path.join(to, 'services', href.slice('/_remotes/services/'.length))), href);
+  });
+
   it('the gateway serves the published version: /remotes.json, the prerendered page and its stylesheet links', async () => {
     const origin = await createStaticServer({ dir: path.join(to, 'services'), remoteOrigins: [] });
     await origin.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,8 @@
 // node infra/scripts/dev-check.mjs — `npm run dev` (infra/scripts/dev.mjs) is a dev loop: started on free ports (beside
 // `npm start` or the browser tests), it serves /company/about; an edit of that page's source is served on reload once
 // the watch has rebuilt the remote and its pages, and so is the source put back; Ctrl-C leaves no process behind.
-// Not part of `npm test`: the first build of the shell and the four remotes takes minutes on a loaded 2-core machine.
+// Run by `npm test` (infra/scripts/test.sh) after the turbo run, never beside it: dev rewrites the five front-end
+// dist/ folders, which the other infra tests read (to what the build writes: the source is put back).
 // Edits mf-company/src/pages/about/about.content.ts in place and always puts it back (also on Ctrl-C).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';

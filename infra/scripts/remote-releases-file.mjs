@@ -27,8 +27,11 @@ function writeJsonAtomically(file, value) {
   renameSync(temporary, file);
 }
 
+/** Where browsers reach the files of `version` of a remote published under `publicUrl` (ends in a slash). */
+export const versionUrlOf = (publicUrl, version) => `${publicUrl.replace(/\/$/, '')}/${version}/`;
+
 /** The manifest URL of `version` of a remote published under `publicUrl`. */
-export const manifestUrlOf = (publicUrl, version) => `${publicUrl.replace(/\/$/, '')}/${version}/mf-manifest.json`;
+export const manifestUrlOf = (publicUrl, version) => `${versionUrlOf(publicUrl, version)}mf-manifest.json`;
 
 /**
  * Applies `change` to the remote's release and records it.

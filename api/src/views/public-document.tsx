@@ -16,7 +16,7 @@ export function PublicDocument({ title, audience, stylesheet, children }: Public
     <html lang="en" className="dark">
       <DocumentHead title={`${title} · ${brand}`} stylesheet={stylesheet} />
       <body>
-        <main className="mx-auto max-w-xl px-5 py-12">
+        <main className="mx-auto max-w-2xl px-5 py-12">
           <p className="mb-8 font-semibold tracking-wide text-cyber-cyan">{brand}</p>
           {children}
         </main>

@@ -14,6 +14,7 @@ export const openBrowser = () => chromium.launch({ executablePath: CHROMIUM, arg
  * @param {import('playwright-core').Browser} browser
  * @param {{ url: string, remote: string, version?: string, cohort?: 'stable' | 'canary' }} visit
  * @returns {Promise<{ reports: number, folders: string[] }>} the reports sent and the remote's folders the page loaded
+ *   (a file at the remote's root as `(root) <path>`)
  */
 export async function visit(browser, { url, remote, version, cohort }) {
   const context = await browser.newContext();
@@ -29,7 +30,8 @@ export async function visit(browser, { url, remote, version, cohort }) {
       const { pathname } = new URL(request.url());
       if (pathname === '/api/client-events') reports += 1;
       const folder = new RegExp(`^/_remotes/${remote}/(?:releases/([^/]+)/)?`).exec(pathname);
-      if (folder) folders.add(folder[1] ?? '(root)');
+      // A file outside any version folder is named by its path: what loaded from the remote's root, and why.
+      if (folder) folders.add(folder[1] ?? `(root) ${pathname}`);
     });
     // The site's script starts after the first paint, which on a loaded machine can come after the network went
     // idle: wait for the remote's first file, then for the network to settle (its reports sent).

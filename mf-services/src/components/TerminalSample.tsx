@@ -1,4 +1,4 @@
-import { cn } from '@site/ui';
+import { cn, WindowTitleBar } from '@site/ui';
 import type { TerminalLine } from './types';
 
 const LINE_CLASSES: Record<TerminalLine['kind'], string> = {
@@ -27,12 +27,7 @@ export function TerminalSample({ title, lines, caption, className }: TerminalSam
   return (
     <figure className={cn('min-w-0', className)} aria-label={title}>
       <div className="overflow-hidden rounded-xl border border-border bg-[#03070f] shadow-[0_24px_60px_-24px_rgb(0_212_255/0.35)]">
-        <div className="flex items-center gap-2 border-b border-border bg-muted/60 px-4 py-2.5">
-          <span aria-hidden="true" className="size-3 rounded-full bg-[#ff5f57]" />
-          <span aria-hidden="true" className="size-3 rounded-full bg-[#febc2e]" />
-          <span aria-hidden="true" className="size-3 rounded-full bg-[#28c840]" />
-          <span className="ml-2 min-w-0 truncate font-mono text-xs text-muted-foreground">{title}</span>
-        </div>
+        <WindowTitleBar title={title} look="terminal" />
         <pre
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to be scrolled.
           tabIndex={0}

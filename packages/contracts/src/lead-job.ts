@@ -12,6 +12,11 @@ export const LEADS_QUEUE = 'leads';
 export const LEAD_JOB = {
   /** Persist one lead and email sales. */
   process: 'process-lead',
+  /**
+   * A stored lead never emailed whose job is gone (the sweeper adds it): read the lead from its row, then email sales
+   * and schedule its follow-on jobs as `process-lead` does after storing.
+   */
+  announce: 'announce-stored-lead',
   /** Repeatable: re-enqueue leads not emailed in time, alert on old ones. */
   sweep: 'sweep-unnotified',
   /** Delayed: the lead is still unclaimed at the escalation time; email SALES_ESCALATION_EMAIL once. */
@@ -53,6 +58,7 @@ export function webhookJobId(endpointId: string, leadId: string): string {
 /**
  * The BullMQ job id of a lead: the lead id (UUID), prefixed. BullMQ refuses custom ids that contain ':'
  * or are plain integers, and ignores an `add` whose id already exists, so a replayed POST enqueues nothing new.
+ * A lead's `process-lead` job and its `announce-stored-lead` job share it: a lead has one such job at a time.
  */
 export function leadJobId(leadId: string): string {
   return `lead-${leadId}`;
@@ -70,7 +76,7 @@ export type ConsentRecord = z.output<typeof consentRecordSchema>;
 /**
  * The consent record of a lead accepted at `acceptedAt` under the policy `policyVersion`: a lead form cannot be
  * submitted without its privacy checkbox, so a lead the API accepts carries the consent. The one place the record
- * is made (the API at intake; the sweeper re-enqueuing a stored lead, from its stored consent columns).
+ * is made (the API at intake; a stored lead read back, from its stored consent columns).
  */
 export function consentRecord(acceptedAt: string, policyVersion: string = PRIVACY_POLICY_VERSION): ConsentRecord {
   return { privacyAccepted: true, acceptedAt, policyVersion };

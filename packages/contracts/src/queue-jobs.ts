@@ -70,7 +70,7 @@ function leadJobOfKind<K extends LeadKind, S extends z.ZodType>(kind: K, fields:
     /**
      * The client address the API saw (its rate limits' key: the TCP peer, or X-Forwarded-For from a TRUST_PROXY
      * peer). Keys the acknowledgement's per-client cap; never stored with the lead. Absent from jobs enqueued before
-     * it existed and from leads the sweeper re-enqueues from their rows.
+     * it existed.
      */
     clientAddress: clientAddressSchema,
   });
@@ -101,6 +101,9 @@ function storedLeadJobSchema<Shape extends z.core.$ZodLooseShape>(shape: Shape) 
   return z.object({ leadId: leadIdSchema(LEAD_ID_NOT_A_UUID), kind: leadKindSchema, ...shape }, { error: LEAD_ID_NOT_A_UUID });
 }
 
+/** An `announce-stored-lead` job: which lead (never emailed, its `process-lead` job gone). */
+export const announceJobSchema = storedLeadJobSchema({});
+
 /** An `acknowledge-lead` job: which lead, and the client address the API saw (the per-client cap's key) if any. */
 export const acknowledgementJobSchema = storedLeadJobSchema({ clientAddress: clientAddressSchema }).transform(withoutMissingClientAddress);
 
@@ -119,6 +122,7 @@ export const followUpJobSchema = storedLeadJobSchema({
 /** Jobs a job scheduler adds carry no data (`{}`). */
 const scheduledJobSchema = z.object({});
 
+export type AnnounceJobData = z.output<typeof announceJobSchema>;
 export type AcknowledgementJobData = z.output<typeof acknowledgementJobSchema>;
 export type WebhookJobData = z.output<typeof webhookJobSchema>;
 export type FollowUpJobData = z.output<typeof followUpJobSchema>;
@@ -159,11 +163,18 @@ const followUpJob = added({
 });
 
 /**
- * Every job of the `leads` queue. The lead job, its follow-ups, acknowledgement and webhooks share the lead's retry
- * policy (the lead back-off for a day, then a dead letter).
+ * Every job of the `leads` queue. The lead job, its announcement, follow-ups, acknowledgement and webhooks share the
+ * lead's retry policy (the lead back-off for a day, then a dead letter).
  */
 export const QUEUE_JOBS = {
   [LEAD_JOB.process]: added({ label: 'lead', schema: leadJobSchema, jobId: (lead) => leadJobId(lead.id), options: LEAD_JOB_OPTIONS }),
+  [LEAD_JOB.announce]: added({
+    label: 'announcement',
+    schema: announceJobSchema,
+    // The lead's own job id: while its `process-lead` job exists (waiting, retrying or dead), adding this is a no-op.
+    jobId: (announce) => leadJobId(announce.leadId),
+    options: LEAD_JOB_OPTIONS,
+  }),
   [LEAD_JOB.sweep]: repeatable({
     label: 'sweep',
     schema: scheduledJobSchema,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { WindowTitleBar } from './window-title-bar';
 
 export type CodeBlockLanguage = 'json' | 'terminal' | 'yaml' | 'text';
 
@@ -131,12 +132,7 @@ export function CodeBlock({ code, title, language = 'text', className }: CodeBlo
     <figure
       className={cn('min-w-0 overflow-hidden rounded-xl border border-border bg-[#030712] shadow-[0_12px_32px_-16px_rgb(0_0_0/0.8)]', className)}
     >
-      <figcaption className="flex items-center gap-2 border-b border-border bg-card px-4 py-2.5">
-        <span aria-hidden="true" className="size-2.5 rounded-full bg-[#f87171]/80" />
-        <span aria-hidden="true" className="size-2.5 rounded-full bg-amber-300/80" />
-        <span aria-hidden="true" className="size-2.5 rounded-full bg-safety-green/80" />
-        <span className="ml-2 min-w-0 truncate font-mono text-xs text-muted-foreground">{title}</span>
-      </figcaption>
+      <WindowTitleBar title={title} look="code" as="figcaption" />
       <pre
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to be scrolled.
         tabIndex={0}

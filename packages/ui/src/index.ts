@@ -21,6 +21,7 @@ export * from './use-count-up';
 export * from './toast';
 export * from './tabs';
 export * from './code-block';
+export * from './window-title-bar';
 export * from './form-controls';
 export * from './plan-card';
 export * from './tooltip-provider';

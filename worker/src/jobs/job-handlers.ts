@@ -76,6 +76,7 @@ export class JobHandlers {
   ) {
     this.table = {
       [LEAD_JOB.process]: { run: (lead, job, signal) => leads.process(lead, job.attemptsMade + 1, signal) },
+      [LEAD_JOB.announce]: { run: (announce, job, signal) => leads.announceStored(announce, job.attemptsMade + 1, signal) },
       [LEAD_JOB.sweep]: {
         run: () => sweeper.sweep(),
         schedule: () => ({

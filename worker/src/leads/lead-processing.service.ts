@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
-import { type LeadJobData, LEADS_QUEUE } from '@site/contracts';
-import type { QueueJob } from '@site/contracts/queue-jobs';
-import { LeadRepository } from '@site/persistence';
+import { type ConsentRecord, type LeadJobData, type LeadView, LEADS_QUEUE } from '@site/contracts';
+import type { AnnounceJobData, QueueJob } from '@site/contracts/queue-jobs';
+import { LeadRepository, type NotificationState } from '@site/persistence';
 import { type Queue, UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { acknowledgementJobs } from '../acknowledgement/acknowledgement-jobs.js';
@@ -21,6 +21,17 @@ export interface LeadOutcome {
   email: 'emailed' | 'already-emailed' | 'flagged';
 }
 
+/** What became of an `announce-stored-lead` job: as a replayed lead job, or its lead is not stored. */
+export type AnnouncementOutcome = LeadOutcome['email'] | 'lead-missing';
+
+/** A stored lead about to be announced: its fields and consent, its email state, and the client address if known. */
+interface LeadToAnnounce {
+  lead: LeadView;
+  consent: ConsentRecord;
+  state: NotificationState;
+  clientAddress?: string | undefined;
+}
+
 /** PostgreSQL error classes that no retry can fix: 22 data exception, 23 integrity constraint violation. */
 function isPermanentDatabaseFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -32,7 +43,8 @@ function isPermanentDatabaseFailure(error: unknown): boolean {
  * and webhooks unless the row says they were, and, unless it was emailed before, email sales (with a claim link);
  * record the email only after the SMTP server accepted it, and schedule the follow-ups that fire if nobody claims it.
  * Replay protection rests on the row, not on the BullMQ job id: a lead replayed after its finished jobs were removed
- * finds its row stored, emailed and its deliveries queued, and sends nothing new.
+ * finds its row stored, emailed and its deliveries queued, and sends nothing new. A lead stored earlier whose job is
+ * gone goes through the same steps from its row (`announceStored`).
  */
 @Injectable()
 export class LeadProcessingService {
@@ -65,24 +77,52 @@ export class LeadProcessingService {
       ? { flagged: lead.flagged, notifiedAt: null, deliveriesQueuedAt: null }
       : await this.leads.notificationState(lead.kind, lead.id);
     if (!state) throw new Error(`lead ${lead.id} not found right after storing it`);
+    const email = await this.announce({ lead, consent: lead.consent, state, clientAddress: lead.clientAddress }, { ...context, inserted }, signal);
+    return { inserted, email };
+  }
+
+  /**
+   * `announce-stored-lead`: a lead stored earlier whose lead job is gone (the sweeper found it never emailed). Its
+   * fields and consent come from its row; no client address is known any more.
+   */
+  async announceStored({ leadId, kind }: AnnounceJobData, attempt: number, signal?: AbortSignal): Promise<AnnouncementOutcome> {
+    const context = { leadId, kind, attempt };
+    const stored = await this.leads.storedLead(kind, leadId);
+    if (!stored) {
+      this.logger.warn(context, 'announcement of a lead that is not stored: nothing to do');
+      return 'lead-missing';
+    }
+    const state = { flagged: stored.flagged, notifiedAt: stored.notifiedAt, deliveriesQueuedAt: stored.deliveriesQueuedAt };
+    return this.announce({ lead: stored.lead, consent: stored.consent, state }, context, signal);
+  }
+
+  /**
+   * The steps after storing: unless the lead is flagged, schedule its acknowledgement and webhooks and, unless it
+   * was emailed before, email sales; then schedule its follow-ups.
+   */
+  private async announce(
+    { lead, consent, state, clientAddress }: LeadToAnnounce,
+    context: Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<LeadOutcome['email']> {
     if (state.flagged) {
       this.logger.info(context, 'lead flagged by the honeypot: stored, not emailed');
-      return { inserted, email: 'flagged' };
+      return 'flagged';
     }
-    if (!state.deliveriesQueuedAt) await this.queueDeliveries(lead);
+    if (!state.deliveriesQueuedAt) await this.queueDeliveries(lead, clientAddress);
     if (state.notifiedAt) {
       this.logger.info({ ...context, notifiedAt: state.notifiedAt.toISOString() }, 'sales already emailed about this lead');
       // A run that died between the email and scheduling the follow-ups left them out: scheduling is idempotent.
       await this.add(followUpJobs(lead, this.config, Date.now()));
-      return { inserted, email: 'already-emailed' };
+      return 'already-emailed';
     }
 
     const claimLink = await this.claimLinks.forLead(lead, this.config.salesEmail);
-    const messageId = await this.mailer.send(lead, claimLink, signal);
+    const messageId = await this.mailer.send(lead, consent, claimLink, signal);
     await this.leads.markNotified(lead.kind, lead.id, messageId);
-    this.logger.info({ ...context, inserted, messageId }, 'sales emailed about the lead');
+    this.logger.info({ ...context, messageId }, 'sales emailed about the lead');
     await this.add(followUpJobs(lead, this.config, Date.now()));
-    return { inserted, email: 'emailed' };
+    return 'emailed';
   }
 
   /**
@@ -90,8 +130,9 @@ export class LeadProcessingService {
    * email. The row records that they were added, only after Redis took them: a run that died before that adds them
    * again (a no-op while their jobs exist); a run after it adds none, even once Redis has removed the finished jobs.
    */
-  private async queueDeliveries(lead: LeadJobData): Promise<void> {
-    await Promise.all([this.add(acknowledgementJobs(lead, this.config)), this.add(webhookJobs(lead, this.config))]);
+  private async queueDeliveries(lead: LeadView, clientAddress: string | undefined): Promise<void> {
+    const acknowledgements = acknowledgementJobs({ id: lead.id, kind: lead.kind, clientAddress }, this.config);
+    await Promise.all([this.add(acknowledgements), this.add(webhookJobs(lead, this.config))]);
     await this.leads.markDeliveriesQueued(lead.kind, lead.id);
   }
 

@@ -1,5 +1,5 @@
 import { leadKindNoun } from '@site/contracts';
-import type { LeadJobData } from '@site/contracts';
+import type { ConsentRecord, LeadView } from '@site/contracts';
 import { oneLine, renderEmail } from './email-layout.js';
 import { leadFields, leadHeadline, responseDeadline, sourceFields } from './lead-summary.js';
 
@@ -33,9 +33,10 @@ export const CLAIM_ACTION_LABEL = "I'll take this lead";
 
 /**
  * Composes the email to sales about one lead: plain text and HTML (every value escaped), the claim link, the
- * lead's source, Reply-To the lead's work email (sales answer the lead directly), To only the sales inbox.
+ * lead's source and consent record, Reply-To the lead's work email (sales answer the lead directly), To only the
+ * sales inbox.
  */
-export function composeLeadEmail(lead: LeadJobData, addresses: LeadEmailAddresses, claimLink: string): LeadEmail {
+export function composeLeadEmail(lead: LeadView, consent: ConsentRecord, addresses: LeadEmailAddresses, claimLink: string): LeadEmail {
   const deadline = responseDeadline(lead.receivedAt).toISOString();
   const title = `New ${leadKindNoun(lead.kind)}`;
   const { text, html } = renderEmail({
@@ -51,7 +52,7 @@ export function composeLeadEmail(lead: LeadJobData, addresses: LeadEmailAddresse
           ['Respond by', `${deadline} (24 hours after it arrived)`],
           ['Received', new Date(lead.receivedAt).toISOString()],
           ['Lead id', lead.id],
-          ['Privacy consent', `accepted ${lead.consent.acceptedAt} (policy ${lead.consent.policyVersion})`],
+          ['Privacy consent', `accepted ${consent.acceptedAt} (policy ${consent.policyVersion})`],
         ],
       },
     ],

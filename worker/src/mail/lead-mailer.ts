@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LeadJobData } from '@site/contracts';
+import type { ConsentRecord, LeadView } from '@site/contracts';
 import { UnrecoverableError } from 'bullmq';
 import type { SendMailOptions } from 'nodemailer';
 import type { WorkerSettings } from '@site/config';
@@ -29,8 +29,8 @@ export class LeadMailer {
   ) {}
 
   /** The lead's email to the sales inbox, with its claim link; resolves with its Message-ID once accepted. */
-  async send(lead: LeadJobData, claimLink: string, signal?: AbortSignal): Promise<string> {
-    const email = composeLeadEmail(lead, { salesEmail: this.config.salesEmail, mailFrom: this.config.mailFrom }, claimLink);
+  async send(lead: LeadView, consent: ConsentRecord, claimLink: string, signal?: AbortSignal): Promise<string> {
+    const email = composeLeadEmail(lead, consent, { salesEmail: this.config.salesEmail, mailFrom: this.config.mailFrom }, claimLink);
     return this.deliver(email, signal);
   }
 

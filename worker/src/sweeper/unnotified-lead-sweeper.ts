@@ -28,8 +28,8 @@ export interface SweepResult {
 
 /**
  * The safety net behind the queue: leads stored but never emailed (their job lost with Redis data, removed by
- * hand, or a crash between insert and email whose job is gone) get a `process-lead` job again under their own
- * job id, so a lead whose job still exists (waiting, retrying, or dead) is left alone. An un-emailed lead older
+ * hand, or a crash between insert and email whose job is gone) get an `announce-stored-lead` job (which reads the
+ * lead from its row) under their own job id, so a lead whose job still exists (waiting, retrying, or dead) is left alone. An un-emailed lead older
  * than ALERT_AFTER_MS raises an error-level `lead-not-emailed` alert on every sweep until it is handled.
  */
 @Injectable()
@@ -43,17 +43,17 @@ export class UnnotifiedLeadSweeper {
 
   async sweep(now: Date = new Date()): Promise<SweepResult> {
     const renotifyBefore = new Date(now.getTime() - this.config.renotifyAfterMs);
-    const jobs = await this.leads.unnotifiedJobs(renotifyBefore, SWEEP_BATCH_SIZE);
+    const unemailed = await this.leads.unnotifiedLeads(renotifyBefore, SWEEP_BATCH_SIZE);
     let requeued = 0;
-    for (const data of jobs) {
-      const job = queueJob(LEAD_JOB.process, data);
+    for (const lead of unemailed) {
+      const job = queueJob(LEAD_JOB.announce, { leadId: lead.id, kind: lead.kind });
       const { jobId } = job.opts;
       const before = await this.queue.getJobState(jobId);
-      // An existing id makes `add` a no-op: BullMQ keeps one job per lead.
+      // The lead's own job id: an existing `process-lead` job makes `add` a no-op, BullMQ keeps one job per lead.
       await this.queue.add(job.name, job.data, job.opts);
       if (before === 'unknown') {
         requeued += 1;
-        this.logger.warn({ leadId: data.id, kind: data.kind, jobId }, 'un-emailed lead had no job: re-enqueued');
+        this.logger.warn({ leadId: lead.id, kind: lead.kind, jobId }, 'un-emailed lead had no job: re-enqueued');
       }
     }
 
@@ -74,8 +74,8 @@ export class UnnotifiedLeadSweeper {
         `sales have not been emailed about ${overdue} lead(s) for over ${Math.round(this.config.alertAfterMs / 60_000)} min`,
       );
     }
-    const result = { unemailed: jobs.length, requeued, oldestAgeMs, alerted };
-    if (jobs.length > 0) this.logger.info(result, 'sweep found un-emailed leads');
+    const result = { unemailed: unemailed.length, requeued, oldestAgeMs, alerted };
+    if (unemailed.length > 0) this.logger.info(result, 'sweep found un-emailed leads');
     else this.logger.debug(result, 'sweep found nothing to do');
     return result;
   }

@@ -1,4 +1,4 @@
-import type { FollowUpStep, LeadKind, LeadView } from '@site/contracts';
+import type { ConsentRecord, FollowUpStep, LeadKind, LeadView } from '@site/contracts';
 import type { AcknowledgementState } from '../entities/lead-columns.js';
 import type { LeadViewRow } from '../entities/lead.view.js';
 
@@ -14,7 +14,13 @@ export interface NotificationState {
 export interface StoredLead {
   /** The lead's kind, id, arrival and fields (what the emails, webhooks and claim links show). */
   lead: LeadView;
+  /** The privacy consent stored with the lead (what the sales email records). */
+  consent: ConsentRecord;
   flagged: boolean;
+  /** When sales were emailed about the lead (null: not yet). */
+  notifiedAt: Date | null;
+  /** When its acknowledgement and webhook jobs were added (null: not yet). */
+  deliveriesQueuedAt: Date | null;
   claimedAt: Date | null;
   claimedBy: string | null;
   /** When each follow-up step went out (null: not yet). */

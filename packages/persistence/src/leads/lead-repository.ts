@@ -1,4 +1,4 @@
-import type { FollowUpStep, LeadJobData, LeadKind } from '@site/contracts';
+import { consentRecord, type FollowUpStep, type LeadJobData, type LeadKind } from '@site/contracts';
 import {
   And,
   type DataSource,
@@ -25,7 +25,7 @@ import type {
   StoredLead,
   TimeToClaim,
 } from './lead-records.js';
-import { LEAD_ENTITIES, type LeadRow, type LeadRowOf, leadJobOfRow, leadRowOfJob, leadViewOfRow } from './lead-rows.js';
+import { LEAD_ENTITIES, type LeadRow, type LeadRowOf, leadRowOfJob, leadViewOfRow, receivedAtOfRow } from './lead-rows.js';
 
 /** What every lead table has, as the shared operations see a row. */
 type AnyLeadRow = LeadBookkeeping & { id: string };
@@ -106,7 +106,10 @@ export class LeadRepository {
     if (!row) return undefined;
     return {
       lead: leadViewOfRow(kind, row),
+      consent: consentRecord(row.consentAcceptedAt.toISOString(), row.consentPolicyVersion),
       flagged: row.flagged,
+      notifiedAt: row.notifiedAt,
+      deliveriesQueuedAt: row.deliveriesQueuedAt,
       claimedAt: row.claimedAt,
       claimedBy: row.claimedBy,
       followUpSentAt: { escalation: row.escalatedAt, 'final-alert': row.finalAlertAt },
@@ -134,10 +137,10 @@ export class LeadRepository {
   }
 
   /**
-   * Job data of the leads (not flagged) received before `receivedBefore` that were never emailed, oldest first,
-   * at most `limitPerKind` of each kind.
+   * The leads (not flagged) received before `receivedBefore` that were never emailed, oldest first, at most
+   * `limitPerKind` of each kind.
    */
-  async unnotifiedJobs(receivedBefore: Date, limitPerKind: number): Promise<LeadJobData[]> {
+  async unnotifiedLeads(receivedBefore: Date, limitPerKind: number): Promise<LeadRef[]> {
     const perKind = await Promise.all(
       (Object.keys(LEAD_ENTITIES) as LeadKind[]).map(async (kind) => {
         const receivedAt = LEAD_ENTITIES[kind].receivedAt;
@@ -146,10 +149,10 @@ export class LeadRepository {
           order: { [receivedAt]: 'ASC' },
           take: limitPerKind,
         });
-        return rows.map((row) => leadJobOfRow(kind, row));
+        return rows.map((row) => ({ kind, id: row.id, receivedAt: receivedAtOfRow(row) }));
       }),
     );
-    return perKind.flat().sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+    return perKind.flat().sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
   }
 
   /** The oldest lead (flagged ones left out) that sales were never emailed about; null when every lead was. */

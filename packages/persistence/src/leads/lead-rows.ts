@@ -1,4 +1,4 @@
-import { consentRecord, type DeploymentInterest, type LeadJobData, type LeadKind, type LeadView, type Role } from '@site/contracts';
+import type { DeploymentInterest, LeadJobData, LeadKind, LeadView, Role } from '@site/contracts';
 import { ContactSubmissionEntity, type ContactSubmissionRow } from '../entities/contact-submission.entity.js';
 import { DemoRequestEntity, type DemoRequestRow } from '../entities/demo-request.entity.js';
 import { EvidencePackRequestEntity, type EvidencePackRequestRow } from '../entities/evidence-pack-request.entity.js';
@@ -143,16 +143,4 @@ export function leadViewOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): L
       };
     }
   }
-}
-
-/**
- * The `process-lead` job of a stored lead that was never emailed (what the sweeper enqueues again): its view, flag
- * and consent record.
- */
-export function leadJobOfRow<K extends LeadKind>(kind: K, row: LeadRowOf[K]): LeadJobData {
-  return {
-    ...leadViewOfRow(kind, row),
-    flagged: row.flagged,
-    consent: consentRecord(row.consentAcceptedAt.toISOString(), row.consentPolicyVersion),
-  };
 }

@@ -15,10 +15,23 @@ const DEFAULT_DESCRIPTION = 'Governed external exposure monitoring: asset discov
  */
 function remoteLinksForRuntime(head, origin, remote) {
   if (!origin) return head;
-  // The area's remote may be served from elsewhere (a versioned deploy, a preview override): its links then point
-  // at the folder of the manifest the browser gets, since that is the publicPath the runtime compares them with.
-  const own = remote ? head.replaceAll(`href="/_remotes/${remote.name}/`, `href="${escapeHtml(new URL(remote.folder, `${origin}/`).href)}`) : head;
-  return own.replaceAll('href="/_remotes/', `href="${escapeHtml(origin)}/_remotes/`);
+  return rebaseOwnLinks(head, origin, remote).replaceAll('href="/_remotes/', `href="${escapeHtml(origin)}/_remotes/`);
+}
+
+/**
+ * The area's remote may be served from elsewhere (a versioned deploy, a preview override): links its build wrote for
+ * the remote's root (/_remotes/<name>/…) then point at the folder of the manifest the browser gets, since that is
+ * the publicPath the runtime compares them with. A build rendered for its own folder (deploy-remote.mjs renders a
+ * version for its version folder) already links there and is left as it is.
+ */
+function rebaseOwnLinks(head, origin, remote) {
+  if (!remote) return head;
+  const root = `/_remotes/${remote.name}/`;
+  const folder = new URL(remote.folder, `${origin}/`);
+  const ownFolder = folder.origin === origin ? folder.pathname : undefined;
+  return head.replaceAll(new RegExp(`href="${root}([^"]*)"`, 'g'), (link, file) =>
+    ownFolder && `${root}${file}`.startsWith(ownFolder) ? link : `href="${escapeHtml(folder.href)}${file}"`,
+  );
 }
 
 /** Canonical URL (when the page has one) and the Open Graph / Twitter card tags of a page. */

@@ -35,11 +35,14 @@ async function write(file, content) {
   await writeFile(file, content);
 }
 
-/** A services build whose /services page says `text`, as the prerenderer writes it (links under /_remotes/services/). */
-async function servicesBuild(dir, text) {
+/**
+ * A services build whose /services page says `text`, as the prerenderer writes it: links under `publicUrl`
+ * (/_remotes/services/ for a workspace build; a published version's own folder, as deploy-remote.mjs renders it).
+ */
+async function servicesBuild(dir, text, publicUrl = '/_remotes/services/') {
   await write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'services', text }));
   await write(path.join(dir, 'pages', '_routes.json'), JSON.stringify([{ path: '/services' }]));
-  const head = '<link rel="stylesheet" href="/_remotes/services/static/css/area.css">';
+  const head = `<link rel="stylesheet" href="${publicUrl}static/css/area.css">`;
   await write(path.join(dir, 'pages', 'services.json'), JSON.stringify({ title: text, head, html: `<h1>${text}</h1>` }));
 }
 
@@ -81,6 +84,7 @@ before(async () => {
   await servicesBuild(path.join(tmp, 'live'), 'Live root build');
   await servicesBuild(path.join(tmp, 'live', 'v1'), 'Version one');
   await servicesBuild(path.join(tmp, 'live', 'v2'), 'Version two');
+  await servicesBuild(path.join(tmp, 'live', 'v3'), 'Version three', '/_remotes/services/v3/');
   liveOrigin = await serve(path.join(tmp, 'live'));
   await servicesBuild(path.join(tmp, 'preview', 'qa'), 'Preview build');
   previewOrigin = await serve(path.join(tmp, 'preview'));
@@ -114,6 +118,12 @@ describe('the live remotes config (REMOTES_CONFIG_FILE)', () => {
     assert.match(page, /<h1>Version two<\/h1>/);
     assert.ok(page.includes(`href="${SITE_URL}/_remotes/services/v2/static/css/area.css"`), 'links point at the folder of that manifest');
     assert.equal((await (await get(`${base}/_remotes/services/v2/mf-manifest.json`)).json()).text, 'Version two');
+
+    // A version rendered for its own folder already links there: its links are not moved again.
+    await writeFile(configFile, JSON.stringify({ services: '/_remotes/services/v3/mf-manifest.json' }));
+    const own = await (await get(`${base}/services`)).text();
+    assert.match(own, /<h1>Version three<\/h1>/);
+    assert.ok(own.includes(`href="${SITE_URL}/_remotes/services/v3/static/css/area.css"`), 'links stay in the folder they were rendered for');
 
     // Roll back: the deploy script rewrites the file; the next request serves v1.
     await writeFile(configFile, JSON.stringify({ services: '/_remotes/services/v1/mf-manifest.json' }));
