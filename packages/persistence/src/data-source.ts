@@ -3,14 +3,16 @@ import { ContactSubmissionEntity } from './entities/contact-submission.entity.js
 import { DemoRequestEntity } from './entities/demo-request.entity.js';
 import { EvidencePackRequestEntity } from './entities/evidence-pack-request.entity.js';
 import { LeadViewEntity } from './entities/lead.view.js';
+import { ApiTokenEntity, RecoveryCodeEntity } from './entities/user-credential.entities.js';
 import { UserEntity } from './entities/user.entity.js';
 import { CreateLeadTables1795300000000 } from './migrations/1795300000000-create-lead-tables.js';
 import { AddLeadClaimsAndSource1795400000000 } from './migrations/1795400000000-add-lead-claims-and-source.js';
 import { AddLeadAcknowledgement1795500000000 } from './migrations/1795500000000-add-lead-acknowledgement.js';
 import { AddLeadInboxIndexes1795600000000 } from './migrations/1795600000000-add-lead-inbox-indexes.js';
 import { NameAcknowledgementCaps1795700000000 } from './migrations/1795700000000-name-acknowledgement-caps.js';
+import { AddStaffSecondFactor1796000000000 } from './migrations/1796000000000-add-staff-second-factor.js';
 
-export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, LeadViewEntity, UserEntity];
+export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, LeadViewEntity, UserEntity, RecoveryCodeEntity, ApiTokenEntity];
 
 /** Every migration, in order. The schema only ever changes through these (never `synchronize`). */
 export const MIGRATIONS = [
@@ -19,6 +21,7 @@ export const MIGRATIONS = [
   AddLeadAcknowledgement1795500000000,
   AddLeadInboxIndexes1795600000000,
   NameAcknowledgementCaps1795700000000,
+  AddStaffSecondFactor1796000000000,
 ];
 
 /** The lead database's TypeORM data source (not yet initialised) at `url` (each process reads DATABASE_URL through @site/config). */

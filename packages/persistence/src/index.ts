@@ -16,3 +16,6 @@ export * from './repository-providers.js';
 export * from './inbox/lead-history.js';
 export * from './inbox/lead-inbox-records.js';
 export * from './inbox/lead-inbox-repository.js';
+export * from './entities/user-credential.entities.js';
+export * from './users/user-factor-repository.js';
+export * from './users/api-token-repository.js';
