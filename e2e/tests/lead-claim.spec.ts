@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORTS } from '../support/environment';
+import { E2E_BACKEND, E2E_PORTS } from '../support/environment';
 import { waitForMail } from '../support/mail';
 import { createStaffUser, type StaffUser } from '../support/staff-user';
 

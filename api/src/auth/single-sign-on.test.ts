@@ -90,6 +90,8 @@ beforeAll(async () => {
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['the provider cookie key of this test only'] },
+    // Lifetimes set, so the provider does not warn that its defaults were used.
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     async findAccount(_context, id) {
       const username = ACCOUNTS[id];
       return username ? { accountId: id, claims: async () => ({ sub: id, preferred_username: username }) } : undefined;

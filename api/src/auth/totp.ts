@@ -23,5 +23,6 @@ export function totpUri(username: string, secret: string): string {
 export async function totpStepOf(secret: string, code: string): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
   const result = await verify({ secret, token: code, epochTolerance: EPOCH_TOLERANCE_SECONDS });
-  return result.valid ? result.timeStep : undefined;
+  // A TOTP check's result carries the time step the code belongs to (the union type also covers HOTP's).
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }

@@ -38,6 +38,8 @@ export class TestAuthenticator {
     if (!secret) throw new Error(`the URI of "${username}" has no secret`);
     this.secrets.set(username, secret);
     this.lastSteps.delete(username);
+    // A new factor voids the recovery codes of the old one.
+    this.recoveryCodes.delete(username);
   }
 
   knows(username: string): boolean {

@@ -19,8 +19,8 @@ export class ApiTokenRepository {
     const row = await this.dataSource
       .getRepository(ApiTokenEntity)
       .createQueryBuilder('token')
-      .innerJoin(UserEntity, 'user', 'user.id = token.user_id')
-      .select('user.username', 'username')
+      .innerJoin('users', 'holder', 'holder.id = token.user_id')
+      .select('holder.username', 'username')
       .where('token.token_digest = :tokenDigest', { tokenDigest })
       .getRawOne<{ username: string }>();
     return row?.username;
