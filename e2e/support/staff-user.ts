@@ -16,17 +16,21 @@ export interface StaffUser {
 
 /** Makes a staff member with the API's create-user command in the test database, as docs/staff-workspace.md says. */
 export function createStaffUser(username: string, password: string, { apiToken = false } = {}): StaffUser {
-  const output = execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'create-user.js'), username, ...(apiToken ? ['--api-token'] : [])], {
-    env: {
-      ...process.env,
-      DATABASE_URL: E2E_BACKEND.databaseUrl,
-      REDIS_URL: E2E_BACKEND.redisUrl,
-      QUEUE_PREFIX: E2E_BACKEND.queuePrefix,
-      ADMIN_PASSWORD: password,
+  const output = execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'api', 'dist', 'cli', 'create-user.js'), username, ...(apiToken ? ['--api-token'] : [])],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: E2E_BACKEND.databaseUrl,
+        REDIS_URL: E2E_BACKEND.redisUrl,
+        QUEUE_PREFIX: E2E_BACKEND.queuePrefix,
+        ADMIN_PASSWORD: password,
+      },
+      stdio: 'pipe',
+      encoding: 'utf8',
     },
-    stdio: 'pipe',
-    encoding: 'utf8',
-  });
+  );
   const lines = output.trim().split('\n');
   return { username, password, otpauthUri: otpauthUriIn(output), ...(apiToken ? { apiToken: lines.at(-1) } : {}) };
 }

@@ -62,7 +62,9 @@ describe('create-user CLI', () => {
     expect(output[2]).toBe(`new API token for user "${USERNAME}" (shown once; send it as "Authorization: Bearer <token>"):`);
     expect(output[3]).toMatch(/^sh_staff_[A-Za-z0-9_-]{43}$/);
     auth.authorization = `Bearer ${output[3]}`;
-    const [row] = await env.query<{ password: string; totp_secret: string }>('SELECT password, totp_secret FROM users WHERE username = $1', [USERNAME]);
+    const [row] = await env.query<{ password: string; totp_secret: string }>('SELECT password, totp_secret FROM users WHERE username = $1', [
+      USERNAME,
+    ]);
     expect(row?.password).toMatch(/^\$argon2id\$/);
     expect(row?.password).not.toContain(PASSWORD);
     // The TOTP secret and the token are stored only encrypted / as a digest.

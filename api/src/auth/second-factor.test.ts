@@ -87,7 +87,9 @@ describe('enrolment on the first sign-in', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/staff/leads');
     expect(await isSignedIn(client, 'enrolling')).toBe(true);
-    const [user] = await site.env.query<{ confirmed: boolean }>(`SELECT totp_confirmed_at IS NOT NULL AS confirmed FROM users WHERE username = 'enrolling'`);
+    const [user] = await site.env.query<{ confirmed: boolean }>(
+      `SELECT totp_confirmed_at IS NOT NULL AS confirmed FROM users WHERE username = 'enrolling'`,
+    );
     expect(user?.confirmed).toBe(true);
   });
 

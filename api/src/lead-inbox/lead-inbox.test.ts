@@ -73,7 +73,11 @@ describe('staff inbox endpoints: authentication and validation', () => {
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ statusCode: 401, message: AUTHENTICATION_REQUIRED_MESSAGE });
       expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="leads"');
-      for (const authorization of [`${AUTH.authorization}x`, `Bearer ${PASSWORD}`, `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}`]) {
+      for (const authorization of [
+        `${AUTH.authorization}x`,
+        `Bearer ${PASSWORD}`,
+        `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}`,
+      ]) {
         const wrong = await request<ErrorBody>(server.url(path), { headers: { authorization } });
         expect({ authorization, status: wrong.status }).toEqual({ authorization, status: 401 });
         expect(wrong.body).toMatchObject({ statusCode: 401, message: AUTHENTICATION_REQUIRED_MESSAGE });

@@ -8,13 +8,7 @@ import { qrCodeDataUrl } from '../views/staff/qr-code.js';
 import type { EnrolmentView } from '../views/staff/second-step-page.js';
 import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
 import { type PendingSignIn, pendingSignIns } from './pending-sign-ins.js';
-import {
-  CODE_MISSING_MESSAGE,
-  CODE_REUSED_MESSAGE,
-  CODE_WRONG_MESSAGE,
-  codeFormSchema,
-  SECOND_STEP_EXPIRED_MESSAGE,
-} from './sign-in-form.js';
+import { CODE_MISSING_MESSAGE, CODE_REUSED_MESSAGE, CODE_WRONG_MESSAGE, codeFormSchema, SECOND_STEP_EXPIRED_MESSAGE } from './sign-in-form.js';
 import { INBOX_PATH, SIGN_IN_PATH } from './staff-paths.js';
 import { StaffSessions } from './staff-sessions.js';
 

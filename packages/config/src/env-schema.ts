@@ -106,9 +106,7 @@ export const ENV_FIELDS = {
     'API: the OpenID Connect provider staff may sign in with (its issuer URL; discovery at `/.well-known/openid-configuration`). Unset: single sign-on is off. `http:` only for a provider on loopback',
   ),
   OIDC_CLIENT_ID: optional(value.text).describe('API: the client id the provider registered for the staff workspace (required with `OIDC_ISSUER`)'),
-  OIDC_CLIENT_SECRET: optional(value.text, 'none').describe(
-    'API: that client\'s secret (`client_secret_basic`); unset: a public client (PKCE only)',
-  ),
+  OIDC_CLIENT_SECRET: optional(value.text, 'none').describe("API: that client's secret (`client_secret_basic`); unset: a public client (PKCE only)"),
   OIDC_REDIRECT_URL: optional(value.url(['http:', 'https:'])).describe(
     "API: the callback registered at the provider, the site's `/staff/sign-in/sso/callback` (e.g. `https://www.example.com/staff/sign-in/sso/callback`; required with `OIDC_ISSUER`)",
   ),

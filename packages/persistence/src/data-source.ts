@@ -12,7 +12,15 @@ import { AddLeadInboxIndexes1795600000000 } from './migrations/1795600000000-add
 import { NameAcknowledgementCaps1795700000000 } from './migrations/1795700000000-name-acknowledgement-caps.js';
 import { AddStaffSecondFactor1796000000000 } from './migrations/1796000000000-add-staff-second-factor.js';
 
-export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, LeadViewEntity, UserEntity, RecoveryCodeEntity, ApiTokenEntity];
+export const ENTITIES = [
+  ContactSubmissionEntity,
+  DemoRequestEntity,
+  EvidencePackRequestEntity,
+  LeadViewEntity,
+  UserEntity,
+  RecoveryCodeEntity,
+  ApiTokenEntity,
+];
 
 /** Every migration, in order. The schema only ever changes through these (never `synchronize`). */
 export const MIGRATIONS = [

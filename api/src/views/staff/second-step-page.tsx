@@ -30,17 +30,22 @@ export function SecondStepPage({ stylesheet, csrfToken, error, enrolment }: Seco
           <>
             <h1 className="mb-2 text-2xl font-semibold text-foreground">Set up your authenticator app</h1>
             <p className="mb-4 text-sm text-muted-foreground">
-              Staff sign in with a second factor. Scan this code with an authenticator app (any app for time-based codes), or
-              type the key below into it, then enter the 6-digit code it shows.
+              Staff sign in with a second factor. Scan this code with an authenticator app (any app for time-based codes), or type the key below into
+              it, then enter the 6-digit code it shows.
             </p>
-            <img src={enrolment.qrDataUrl} alt="QR code of your authenticator key" width={200} height={200} className="mb-3 rounded-md bg-white p-2" />
+            <img
+              src={enrolment.qrDataUrl}
+              alt="QR code of your authenticator key"
+              width={200}
+              height={200}
+              className="mb-3 rounded-md bg-white p-2"
+            />
             <p className="mb-4 text-sm text-muted-foreground">
               Key: <code className="break-all text-foreground">{enrolment.secret}</code>
             </p>
             <h2 className="mb-2 text-lg font-semibold text-foreground">Recovery codes</h2>
             <p className="mb-2 text-sm text-muted-foreground">
-              Keep these somewhere safe: each signs you in once without your phone. They are shown only now; showing this
-              page again makes new ones.
+              Keep these somewhere safe: each signs you in once without your phone. They are shown only now; showing this page again makes new ones.
             </p>
             <ul aria-label="Recovery codes" className="mb-6 grid grid-cols-2 gap-1 font-mono text-sm text-foreground">
               {enrolment.recoveryCodes.map((code) => (
@@ -51,9 +56,7 @@ export function SecondStepPage({ stylesheet, csrfToken, error, enrolment }: Seco
         ) : (
           <>
             <h1 className="mb-2 text-2xl font-semibold text-foreground">Authentication code</h1>
-            <p className="mb-6 text-sm text-muted-foreground">
-              Enter the 6-digit code your authenticator app shows, or one of your recovery codes.
-            </p>
+            <p className="mb-6 text-sm text-muted-foreground">Enter the 6-digit code your authenticator app shows, or one of your recovery codes.</p>
           </>
         )}
         <form method="post" action={VERIFY_PATH} className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6">
