@@ -10,7 +10,7 @@ import { pendingSignIns } from './pending-sign-ins.js';
 import { INBOX_PATH, SIGN_IN_PATH, VERIFY_PATH, safeReturnPath } from './staff-paths.js';
 import { StaffSessions } from './staff-sessions.js';
 
-export function formField(body: unknown, name: string): unknown {
+function formField(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
