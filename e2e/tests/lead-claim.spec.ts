@@ -1,24 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_BACKEND, E2E_PORTS } from '../support/environment';
 import { waitForMail } from '../support/mail';
-import { ROOT } from '../support/stack';
+import { createStaffUser, type StaffUser } from '../support/staff-user';
 
-/** A staff account for the admin read, made with the API's own CLI in the test database. */
-const ADMIN = { username: `sales-lead-${Date.now()}`, password: 'claim the lead, keep the promise' };
+/** A staff account for the admin read, with an API token, made with the API's own CLI in the test database. */
+let admin: StaffUser;
 
 test.beforeAll(() => {
-  execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'create-user.js'), ADMIN.username], {
-    env: {
-      ...process.env,
-      DATABASE_URL: E2E_BACKEND.databaseUrl,
-      REDIS_URL: E2E_BACKEND.redisUrl,
-      QUEUE_PREFIX: E2E_BACKEND.queuePrefix,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: 'pipe',
-  });
+  admin = createStaffUser(`sales-lead-${Date.now()}`, 'claim the lead, keep the promise', { apiToken: true });
 });
 
 interface AdminItem {
@@ -67,7 +56,7 @@ test('a lead from a utm_source landing is claimed from its sales email and shows
 
   // The staff read shows the claim and the source.
   const response = await request.get('/api/contact-submissions?pageSize=100', {
-    headers: { authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}` },
+    headers: { authorization: `Bearer ${admin.apiToken}` },
   });
   expect(response.status()).toBe(200);
   const { items } = (await response.json()) as { items: AdminItem[] };

@@ -1,27 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { TestAuthenticator } from '@site/harness';
 import { expectNoBlockingViolations } from '../support/axe';
-import { E2E_BACKEND } from '../support/environment';
 import { waitForMail } from '../support/mail';
 import { trackConsole } from '../support/page-console';
-import { ROOT } from '../support/stack';
+import { authenticatorOf, createStaffUser, type StaffUser } from '../support/staff-user';
 
-/** A staff member, made with the API's create-user CLI in the test database (as docs/staff-workspace.md says). */
-const STAFF = { username: `inbox-${Date.now()}`, password: 'the inbox keeps the promise' };
+/** A staff member, made with the API's create-user CLI in the test database, and their authenticator app. */
+let STAFF: StaffUser;
+let authenticator: TestAuthenticator;
 
 test.beforeAll(() => {
-  execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'create-user.js'), STAFF.username], {
-    env: {
-      ...process.env,
-      DATABASE_URL: E2E_BACKEND.databaseUrl,
-      REDIS_URL: E2E_BACKEND.redisUrl,
-      QUEUE_PREFIX: E2E_BACKEND.queuePrefix,
-      ADMIN_PASSWORD: STAFF.password,
-    },
-    stdio: 'pipe',
-  });
+  STAFF = createStaffUser(`inbox-${Date.now()}`, 'the inbox keeps the promise');
+  authenticator = authenticatorOf(STAFF);
 });
 
 /** Sends a lead through the contact form, as a visitor does. */
@@ -75,6 +66,19 @@ test('staff sign in, find a lead from the contact form, claim it, export it, sig
   await expect(form.password).toBeFocused();
   await page.keyboard.type(STAFF.password);
   await page.keyboard.press('Enter');
+
+  // The second step, on this first sign-in with the authenticator app's enrolment: QR code, recovery codes, code.
+  await expect(page).toHaveURL(/\/staff\/sign-in\/verify$/);
+  await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expectNoBlockingViolations(page, 'the enrolment page');
+  const code = page.getByLabel('Authentication code');
+  // A wrong code first (one in a million that it is the right one): refused, saying so.
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/That code is not right/);
+  await page.getByLabel('Authentication code').fill(await authenticator.codeFor(STAFF.username));
+  await page.getByRole('button', { name: 'Verify' }).click();
 
   // The inbox, newest first: the lead is there.
   await expect(page).toHaveURL(/\/staff\/leads$/);

@@ -1,20 +1,20 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBasicAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_ROUTES } from '@site/contracts';
-import { BasicAuthGuard } from '../auth/basic-auth.guard.js';
+import { AUTHENTICATION_REQUIRED_MESSAGE, ApiTokenGuard } from '../auth/api-token.guard.js';
 import { DatabaseAvailableGuard } from '../database/database-available.guard.js';
 import { errorBodySchema } from '../docs/error-schemas.js';
 import { ADMIN_RATE_LIMIT } from '../rate-limit/rate-limit.js';
 import { type ContactSubmissionView, ContactSubmissionListService, type Page } from './contact-submission-list.service.js';
 import { type ListQuery, listQuerySchema } from './list-query.js';
 
-/** `GET /api/contact-submissions`: the admin read, behind HTTP Basic authentication. */
+/** `GET /api/contact-submissions`: the admin read, for scripts with a staff API token (`Authorization: Bearer`). */
 @ApiTags('admin')
-@ApiBasicAuth()
+@ApiBearerAuth()
 @Controller(API_ROUTES.contactSubmissions)
-// The database first: credentials cannot be checked while it is not open.
-@UseGuards(DatabaseAvailableGuard, BasicAuthGuard)
+// The database first: tokens cannot be checked while it is not open.
+@UseGuards(DatabaseAvailableGuard, ApiTokenGuard)
 export class ContactSubmissionsAdminController {
   constructor(private readonly submissions: ContactSubmissionListService) {}
 
@@ -22,7 +22,7 @@ export class ContactSubmissionsAdminController {
   @RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })
   @ApiOperation({ summary: 'List contact submissions, newest first (paginated)' })
   @ApiResponse({ status: 200, description: '{ items, page, pageSize, total }' })
-  @ApiResponse({ status: 401, description: 'Missing or wrong credentials.', schema: errorBodySchema(401, 'Authentication required.') })
+  @ApiResponse({ status: 401, description: 'Missing or unknown API token.', schema: errorBodySchema(401, AUTHENTICATION_REQUIRED_MESSAGE) })
   @ApiResponse({
     status: 429,
     description:

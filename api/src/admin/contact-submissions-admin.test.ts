@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS } from '@site/contracts';
+import { AUTHENTICATION_REQUIRED_MESSAGE } from '../auth/api-token.guard.js';
 import { runCreateUser } from '../auth/create-user-command.js';
 import type { ErrorBody } from '../errors/error-body.js';
 import { request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
@@ -14,10 +15,10 @@ const ROWS = 5;
 let env: TestEnvironment;
 let server: TestServer;
 let output: string[];
+/** The header with the API token the CLI printed for USERNAME (first test). */
+const auth: Record<string, string> = {};
 
-function basic(username: string, password: string): Record<string, string> {
-  return { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
-}
+const OTPAUTH_LINE = /^otpauth:\/\/totp\/Surface%20Harvester%20staff:[^?]+\?secret=[A-Z2-7]+&/;
 
 function runCli(args: string[], env: NodeJS.ProcessEnv, stdin = '') {
   output = [];
@@ -51,14 +52,41 @@ afterAll(async () => {
 });
 
 describe('create-user CLI', () => {
-  it('creates a user with an argon2id hash from ADMIN_PASSWORD, never storing the password', async () => {
-    const code = await runCli([USERNAME], { DATABASE_URL: env.databaseUrl, ADMIN_PASSWORD: PASSWORD });
+  it('creates a user with an argon2id hash from ADMIN_PASSWORD, never storing the password; prints its TOTP URI and an API token', async () => {
+    const code = await runCli([USERNAME, '--api-token'], { DATABASE_URL: env.databaseUrl, ADMIN_PASSWORD: PASSWORD });
 
     expect(code).toBe(0);
-    expect(output).toEqual([`created user "${USERNAME}"`]);
-    const [row] = await env.query<{ password: string }>('SELECT password FROM users WHERE username = $1', [USERNAME]);
+    expect(output).toHaveLength(4);
+    expect(output[0]).toBe(`created user "${USERNAME}"`);
+    expect(output[1]).toMatch(OTPAUTH_LINE);
+    expect(output[2]).toBe(`new API token for user "${USERNAME}" (shown once; send it as "Authorization: Bearer <token>"):`);
+    expect(output[3]).toMatch(/^sh_staff_[A-Za-z0-9_-]{43}$/);
+    auth.authorization = `Bearer ${output[3]}`;
+    const [row] = await env.query<{ password: string; totp_secret: string }>('SELECT password, totp_secret FROM users WHERE username = $1', [
+      USERNAME,
+    ]);
     expect(row?.password).toMatch(/^\$argon2id\$/);
     expect(row?.password).not.toContain(PASSWORD);
+    // The TOTP secret and the token are stored only encrypted / as a digest.
+    const secret = new URL(output[1] ?? '').searchParams.get('secret') ?? '';
+    expect(row?.totp_secret).not.toContain(secret);
+    const tokens = await env.query<{ token_digest: string }>('SELECT token_digest FROM user_api_tokens');
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.token_digest).not.toContain(output[3]);
+  });
+
+  it('prints the same TOTP URI again for a user who has one, and a new one with --reset-factor', async () => {
+    await runCli([USERNAME, '--api-token'], { DATABASE_URL: env.databaseUrl });
+    const [first, second] = [output[0], output.at(-1)];
+    await runCli([USERNAME, '--api-token'], { DATABASE_URL: env.databaseUrl });
+    expect(output[0]).toBe(first);
+    // A second token, not the first again; both are valid.
+    expect(output.at(-1)).not.toBe(second);
+    await runCli([USERNAME, '--reset-factor'], { DATABASE_URL: env.databaseUrl });
+    expect(output[1]).toMatch(OTPAUTH_LINE);
+    expect(output[1]).not.toBe(first);
+    expect(await runCli(['nobody-here', '--api-token'], { DATABASE_URL: env.databaseUrl })).toBe(2);
+    expect(output).toEqual(['invalid input: there is no user "nobody-here": create it with a password first']);
   });
 
   it('reads the password from standard input and replaces an existing password', async () => {
@@ -66,9 +94,9 @@ describe('create-user CLI', () => {
     expect(code).toBe(0);
     const again = await runCli(['other-admin'], { DATABASE_URL: env.databaseUrl }, 'second password 456\n');
     expect(again).toBe(0);
-    expect(output).toEqual(['updated the password of user "other-admin"']);
-    const answer = await request(server.url(API_PATHS.contactSubmissions), { headers: basic('other-admin', 'second password 456') });
-    expect(answer.status).toBe(200);
+    expect(output[0]).toBe('updated the password of user "other-admin"');
+    expect(output[1]).toMatch(OTPAUTH_LINE);
+    expect(output).toHaveLength(2);
   });
 
   it('refuses a missing username, a missing password and a short password', async () => {
@@ -80,24 +108,24 @@ describe('create-user CLI', () => {
 });
 
 describe('GET /api/contact-submissions (admin read)', () => {
-  it('answers 401 with WWW-Authenticate and the same body without credentials, with a wrong password and for an unknown user', async () => {
+  it('answers 401 with WWW-Authenticate and the same body without a token, with a wrong token and with the password', async () => {
     const url = server.url(API_PATHS.contactSubmissions);
     const answers = [
       await request<ErrorBody>(url),
-      await request<ErrorBody>(url, { headers: basic(USERNAME, 'wrong password') }),
-      await request<ErrorBody>(url, { headers: basic('nobody', PASSWORD) }),
-      await request<ErrorBody>(url, { headers: { authorization: 'Basic !!!' } }),
+      await request<ErrorBody>(url, { headers: { authorization: `${auth.authorization}x` } }),
+      await request<ErrorBody>(url, { headers: { authorization: 'Bearer sh_staff_unknown' } }),
+      await request<ErrorBody>(url, { headers: { authorization: `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}` } }),
     ];
 
     for (const answer of answers) {
       expect(answer.status).toBe(401);
-      expect(answer.headers.get('www-authenticate')).toBe('Basic realm="leads"');
-      expect(answer.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required.' });
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="leads"');
+      expect(answer.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: AUTHENTICATION_REQUIRED_MESSAGE });
     }
   });
 
-  it('lists the submissions newest first with the CLI-created user', async () => {
-    const answer = await request<Page<ContactSubmissionView>>(server.url(API_PATHS.contactSubmissions), { headers: basic(USERNAME, PASSWORD) });
+  it('lists the submissions newest first with the API token the CLI printed', async () => {
+    const answer = await request<Page<ContactSubmissionView>>(server.url(API_PATHS.contactSubmissions), { headers: auth });
 
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ page: 1, pageSize: 50, total: ROWS });
@@ -108,21 +136,21 @@ describe('GET /api/contact-submissions (admin read)', () => {
 
   it('paginates with page and pageSize', async () => {
     const url = `${server.url(API_PATHS.contactSubmissions)}?page=2&pageSize=2`;
-    const answer = await request<Page<ContactSubmissionView>>(url, { headers: basic(USERNAME, PASSWORD) });
+    const answer = await request<Page<ContactSubmissionView>>(url, { headers: auth });
 
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ page: 2, pageSize: 2, total: ROWS });
     expect(answer.body.items.map((item) => item.fullName)).toEqual(['Person 2', 'Person 1']);
 
     const last = await request<Page<ContactSubmissionView>>(`${server.url(API_PATHS.contactSubmissions)}?page=3&pageSize=2`, {
-      headers: basic(USERNAME, PASSWORD),
+      headers: auth,
     });
     expect(last.body.items.map((item) => item.fullName)).toEqual(['Person 0']);
   });
 
   it('answers 400 to a pageSize above 100 or a page below 1', async () => {
     for (const query of ['pageSize=101', 'page=0', 'page=abc']) {
-      const answer = await request<ErrorBody>(`${server.url(API_PATHS.contactSubmissions)}?${query}`, { headers: basic(USERNAME, PASSWORD) });
+      const answer = await request<ErrorBody>(`${server.url(API_PATHS.contactSubmissions)}?${query}`, { headers: auth });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('Validation failed');
       expect(answer.body.issues?.[0]?.field).toBe(query.split('=')[0]);

@@ -13,15 +13,15 @@ function usernameDigest(username: string): string {
 }
 
 /**
- * Bounds password guessing wherever a staff password is checked: HTTP Basic on every staff read (any route, GET or
- * HEAD) and the sign-in form. Two budgets of ADMIN_RATE_LIMIT_MAX checks per ADMIN_RATE_LIMIT_WINDOW, counted in
- * Redis by @fastify/rate-limit (shared by every API replica and by all those places):
+ * Bounds guessing wherever a staff secret is checked: the sign-in form's password and its second step's
+ * authentication code. Two budgets of ADMIN_RATE_LIMIT_MAX checks per ADMIN_RATE_LIMIT_WINDOW, counted in
+ * Redis by @fastify/rate-limit (shared by every API replica and by both steps):
  * - per client address, whatever username it names;
  * - per username, from any address (a guesser spreading over many addresses still meets it).
  * Every check counts, right or wrong, and is counted before the hash is computed: concurrent guesses cannot slip
  * past a budget, and the argon2 work one address or username can cause is bounded too. Past either budget, even the
- * right password is refused until the window ends; so a guesser can lock a username out for a window (the price of
- * bounding the guessing), and a script reading with Basic gets ADMIN_RATE_LIMIT_MAX reads a window.
+ * right password or code is refused until the window ends; so a guesser can lock a username out for a window (the
+ * price of bounding the guessing).
  */
 @Injectable()
 export class PasswordCheckLimiter {
@@ -51,8 +51,8 @@ export class PasswordCheckLimiter {
   }
 
   /**
-   * Counts a check of `username`'s password about to be made for this request; the seconds to wait when the client
-   * address or the username has spent its budget (then the password must not be checked), else undefined.
+   * Counts a check of `username`'s password or code about to be made for this request; the seconds to wait when the
+   * client address or the username has spent its budget (then nothing must be checked), else undefined.
    */
   async refusal(request: FastifyRequest, username: string): Promise<number | undefined> {
     const { byClient, byUsername } = this.get();

@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
-import { ENTITIES, LeadInboxRepository, LeadRepository, REPOSITORY_PROVIDERS, UserRepository } from '@site/persistence';
+import {
+  ApiTokenRepository,
+  ENTITIES,
+  LeadInboxRepository,
+  LeadRepository,
+  REPOSITORY_PROVIDERS,
+  UserFactorRepository,
+  UserRepository,
+} from '@site/persistence';
 import type { ApiConfig } from '@site/config';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseConnector } from './database-connector.js';
@@ -31,6 +39,6 @@ import { DatabaseConnector } from './database-connector.js';
     }),
   ],
   providers: [DatabaseConnector, ...REPOSITORY_PROVIDERS],
-  exports: [DatabaseConnector, LeadRepository, LeadInboxRepository, UserRepository],
+  exports: [DatabaseConnector, LeadRepository, LeadInboxRepository, UserRepository, UserFactorRepository, ApiTokenRepository],
 })
 export class DatabaseModule {}

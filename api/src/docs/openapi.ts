@@ -13,7 +13,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         'submissions, health and metrics. Every error answers JSON { statusCode, error, message, issues? }.',
     )
     .setVersion('1.0.0')
-    .addBasicAuth()
+    .addBearerAuth()
     .build();
   return SwaggerModule.createDocument(app, config);
 }

@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LEAD_INBOX_PATHS } from '@site/contracts';
 import { waitFor } from '@site/harness';
 import { DataSource } from 'typeorm';
-import { hashPassword } from '../auth/password-hasher.js';
+import { AUTHENTICATION_REQUIRED_MESSAGE } from '../auth/api-token.guard.js';
 import type { ErrorBody } from '../errors/error-body.js';
 import { request, startTestServer, type TestServer } from '../test-support/http.js';
+import { createApiToken, createStaffUser } from '../test-support/staff-user.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 
 const USERNAME = 'inbox-staff';
 const PASSWORD = 'inbox password 1234';
-const AUTH = { authorization: `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}` };
+/** The staff API token's header (set once the user exists). */
+const AUTH = { authorization: '' };
 /** Leads of the streaming test, beside the few named ones. */
 const BULK = 10_000;
 
@@ -38,7 +40,8 @@ async function contact(fields: { fullName: string; company: string; minutesAgo: 
 
 beforeAll(async () => {
   env = await createTestEnvironment('lead_inbox');
-  await env.query('INSERT INTO users (username, password) VALUES ($1, $2)', [USERNAME, await hashPassword(PASSWORD)]);
+  await createStaffUser(env, USERNAME, PASSWORD);
+  AUTH.authorization = `Bearer ${await createApiToken(env, USERNAME)}`;
   named.quoted = await contact({ fullName: 'Quote "Q" Person', company: 'Comma, Inc.\nSecond line', minutesAgo: 1 });
   const formulas = ['=1+1', '+x', '-x', '@x', '\tx', '\rx'];
   for (const [index, text] of formulas.entries()) {
@@ -64,15 +67,21 @@ afterAll(async () => {
 });
 
 describe('staff inbox endpoints: authentication and validation', () => {
-  it('answer 401 without staff credentials', async () => {
+  it('answer 401 JSON without a staff API token, with a wrong one, and with the password', async () => {
     for (const path of [LEAD_INBOX_PATHS.list, LEAD_INBOX_PATHS.csv, LEAD_INBOX_PATHS.lead('contact-submission', named.quoted ?? '')]) {
       const answer = await request<ErrorBody>(server.url(path));
       expect(answer.status).toBe(401);
-      expect(answer.body).toMatchObject({ statusCode: 401, message: 'Authentication required.' });
-      const wrong = await request<ErrorBody>(server.url(path), {
-        headers: { authorization: `Basic ${Buffer.from(`${USERNAME}:wrong`).toString('base64')}` },
-      });
-      expect(wrong.status).toBe(401);
+      expect(answer.body).toMatchObject({ statusCode: 401, message: AUTHENTICATION_REQUIRED_MESSAGE });
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="leads"');
+      for (const authorization of [
+        `${AUTH.authorization}x`,
+        `Bearer ${PASSWORD}`,
+        `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}`,
+      ]) {
+        const wrong = await request<ErrorBody>(server.url(path), { headers: { authorization } });
+        expect({ authorization, status: wrong.status }).toEqual({ authorization, status: 401 });
+        expect(wrong.body).toMatchObject({ statusCode: 401, message: AUTHENTICATION_REQUIRED_MESSAGE });
+      }
     }
   });
 

@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiConfig } from '@site/config';
 import { API_PATHS, LEAD_JOB, LEADS_QUEUE, type LeadKind } from '@site/contracts';
-import { SmtpTestServer, waitFor } from '@site/harness';
+import { SmtpTestServer, TestAuthenticator, waitFor } from '@site/harness';
 import type { WorkerProcess } from '@site/worker/test-support';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { hashPassword } from '../auth/password-hasher.js';
 import type { ErrorBody } from '../errors/error-body.js';
 import { request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
 import { startLeadWorker } from '../test-support/lead-worker.js';
 import { leadRowsOf, postLeadAs } from '../test-support/person-leads.js';
 import { csrfTokenOf, StaffClient } from '../test-support/staff-client.js';
+import { createApiToken, createStaffUser } from '../test-support/staff-user.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
 import { runPeopleCommand } from './people-command.js';
 
 const USERNAME = 'privacy-officer';
 const PASSWORD = 'privacy officer password 1234';
-const AUTH = { authorization: `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}` };
+/** The staff API token's header (set once the user exists). */
+const AUTH = { authorization: '' };
+const authenticator = new TestAuthenticator();
 const SALES = 'sales@surface-harvester.test';
 /** The person erased through the API: stored in three spellings of one address. */
 const PERSON = 'erase.me@acme-privacy.com';
@@ -79,7 +81,8 @@ const personLeads: string[] = [];
 
 beforeAll(async () => {
   env = await createTestEnvironment('people');
-  await env.query('INSERT INTO users (username, password) VALUES ($1, $2)', [USERNAME, await hashPassword(PASSWORD)]);
+  authenticator.learn(USERNAME, await createStaffUser(env, USERNAME, PASSWORD));
+  AUTH.authorization = `Bearer ${await createApiToken(env, USERNAME)}`;
   await smtp.start();
   worker = await startLeadWorker(env, smtp.url, SALES);
   server = await startTestServer(env.config());
@@ -199,8 +202,8 @@ describe('GET and DELETE /api/people/:email', () => {
 
 describe('the People staff page', () => {
   it('looks up a person, links the JSON export, and erases only after the address is typed again, with the CSRF token', async () => {
-    const staff = new StaffClient(server.url);
-    await staff.signIn(USERNAME, PASSWORD);
+    const staff = new StaffClient(server.url, undefined, authenticator);
+    expect((await staff.signIn(USERNAME, PASSWORD)).status).toBe(303);
     const page = await staff.get(`/staff/people?email=${encodeURIComponent('Keep.Me@acme-privacy.com')}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain(`Stored about ${KEEPER}: 1 lead(s)`);

@@ -1,18 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { parseBasicAuthorization } from '../auth/basic-credentials.js';
-import { StaffSessions } from '../staff/staff-sessions.js';
+import { staffMemberOf } from '../auth/authenticated-staff.js';
 
 /**
- * Who made a staff request, for the privacy audit log: the signed-in username, or the Basic username (the staff
- * guard has checked the password already). Only called on routes behind `StaffOnly`.
+ * Who made a staff request, for the privacy audit log: the staff member the guard let through (signed in, or the
+ * holder of the API token). Only called on routes behind `StaffOnly`.
  */
 @Injectable()
 export class StaffActor {
-  constructor(private readonly sessions: StaffSessions) {}
-
   async of(request: FastifyRequest): Promise<string> {
-    const member = await this.sessions.current(request);
-    return member?.username ?? parseBasicAuthorization(request.headers.authorization)?.username ?? 'staff';
+    return staffMemberOf(request) ?? 'staff';
   }
 }

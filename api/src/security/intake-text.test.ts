@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS, LEAD_INBOX_PATHS } from '@site/contracts';
 import { messageHeaders, SmtpTestServer, viewOf, waitFor } from '@site/harness';
 import type { WorkerProcess } from '@site/worker/test-support';
-import { hashPassword } from '../auth/password-hasher.js';
 import { postForm, postJson, request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
 import { startLeadWorker } from '../test-support/lead-worker.js';
 import { createTestEnvironment, type TestEnvironment } from '../test-support/test-environment.js';
+import { createApiToken, createStaffUser } from '../test-support/staff-user.js';
 
 /**
  * What the intake does to a lead's text, end to end: leads whose fields carry bidirectional controls (U+202A–U+202E,
@@ -17,7 +17,8 @@ import { createTestEnvironment, type TestEnvironment } from '../test-support/tes
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 const SALES_EMAIL = 'sales-inbox@surface-harvester.test';
 const STAFF = { username: 'intake-staff', password: 'intake text password 1' };
-const AUTH = { authorization: `Basic ${Buffer.from(`${STAFF.username}:${STAFF.password}`).toString('base64')}` };
+/** The staff API token's header (set once the user exists). */
+const AUTH = { authorization: '' };
 const SITE = 'http://localhost:8080';
 const TABLES = ['contact_submissions', 'demo_requests', 'evidence_pack_requests'];
 
@@ -28,7 +29,8 @@ let worker: WorkerProcess | undefined;
 
 beforeAll(async () => {
   env = await createTestEnvironment('intake_text');
-  await env.query('INSERT INTO users (username, password) VALUES ($1, $2)', [STAFF.username, await hashPassword(STAFF.password)]);
+  await createStaffUser(env, STAFF.username, STAFF.password);
+  AUTH.authorization = `Bearer ${await createApiToken(env, STAFF.username)}`;
   server = await startTestServer(env.config({ RATE_LIMIT_MAX: '1000', SITE_ORIGINS: SITE }));
   await waitForDatabase(server);
   await smtp.start();

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { redisOptionsFromUrl } from '@site/config';
 import { LEADS_QUEUE } from '@site/contracts';
-import { waitFor } from '@site/harness';
+import { TestAuthenticator, waitFor } from '@site/harness';
 import { type Job, Queue, Worker } from 'bullmq';
 import { type Answer, request } from '../test-support/http.js';
 import { ApiProcess } from '../test-support/node-process.js';
@@ -17,7 +17,9 @@ const PASSWORD = 'a long enough staff passphrase';
 let env: TestEnvironment;
 let api: ApiProcess;
 let nextClient = 1;
-const newClient = () => new StaffClient((path) => api.url(path), `203.0.113.${nextClient++}`);
+/** The staff member's authenticator app. */
+const authenticator = new TestAuthenticator();
+const newClient = () => new StaffClient((path) => api.url(path), `203.0.113.${nextClient++}`, authenticator);
 
 /** One route of Bull Board's own JSON API, as its route table (the one this version serves) declares it. */
 interface BoardRoute {
@@ -70,7 +72,7 @@ function pathOf(route: string, params: Record<string, string>): string {
 
 beforeAll(async () => {
   env = await createTestEnvironment('queue_board');
-  await createStaffUser(env, USERNAME, PASSWORD);
+  authenticator.learn(USERNAME, await createStaffUser(env, USERNAME, PASSWORD));
   // The built API as `npm start` runs it: main.ts mounts the queue view.
   api = await ApiProcess.start({ DATABASE_URL: env.databaseUrl, QUEUE_PREFIX: env.queuePrefix, LOG_LEVEL: 'warn' });
   await waitFor(async () => (await fetch(api.url('/api/health'))).status === 200, 'a healthy API', { timeoutMs: 60_000, intervalMs: 250 });

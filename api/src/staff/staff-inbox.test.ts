@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { waitFor } from '@site/harness';
+import { TestAuthenticator, waitFor } from '@site/harness';
 import { DataSource } from 'typeorm';
 import { startTestServer, type TestServer } from '../test-support/http.js';
 import { csrfTokenOf, StaffClient } from '../test-support/staff-client.js';
@@ -12,6 +12,8 @@ const HOUR = 3_600_000;
 
 let env: TestEnvironment;
 let server: TestServer;
+/** The staff members' authenticator app. */
+const authenticator = new TestAuthenticator();
 let ana: StaffClient;
 let bob: StaffClient;
 const leads: Record<string, string> = {};
@@ -31,8 +33,8 @@ async function contact(company: string, agoMs: number, message = 'Line one\nLine
 
 beforeAll(async () => {
   env = await createTestEnvironment('staff_inbox');
-  await createStaffUser(env, 'ana', PASSWORD);
-  await createStaffUser(env, 'bob', PASSWORD);
+  authenticator.learn('ana', await createStaffUser(env, 'ana', PASSWORD));
+  authenticator.learn('bob', await createStaffUser(env, 'bob', PASSWORD));
   leads.fresh = await contact('Fresh <Start> Ltd', 3 * HOUR);
   leads.late = await contact('Late Answer GmbH', 29 * HOUR);
   // One page holds 50: these make a second page.
@@ -44,8 +46,8 @@ beforeAll(async () => {
   server = await startTestServer(env.config());
   const database = server.app.get(DataSource);
   await waitFor(() => database.isInitialized, "the API's database connection", 60_000);
-  ana = new StaffClient((path) => server.url(path), '198.51.100.21');
-  bob = new StaffClient((path) => server.url(path), '198.51.100.22');
+  ana = new StaffClient((path) => server.url(path), '198.51.100.21', authenticator);
+  bob = new StaffClient((path) => server.url(path), '198.51.100.22', authenticator);
   expect((await ana.signIn('ana', PASSWORD)).status).toBe(303);
   expect((await bob.signIn('bob', PASSWORD)).status).toBe(303);
 }, 60_000);
@@ -159,7 +161,7 @@ describe('staff inbox pages (real PostgreSQL and Redis)', () => {
 
   it('asks a member signed out meanwhile to sign in again before claiming, then back to the lead page', async () => {
     const path = `/staff/leads/contact-submission/${leads.fresh}`;
-    const earlier = new StaffClient((p) => server.url(p), '198.51.100.24');
+    const earlier = new StaffClient((p) => server.url(p), '198.51.100.24', authenticator);
     await earlier.signIn('ana', PASSWORD);
     const token = csrfTokenOf((await earlier.get(path)).body);
     const stale = new Map(earlier.cookies);

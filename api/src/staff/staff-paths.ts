@@ -4,6 +4,11 @@ import type { FastifyRequest } from 'fastify';
 export const STAFF_PREFIX = '/staff';
 export const SIGN_IN_PATH = `${STAFF_PREFIX}/sign-in`;
 export const SIGN_OUT_PATH = `${STAFF_PREFIX}/sign-out`;
+/** The sign-in's second step (authentication code; enrolment on the first sign-in). */
+export const VERIFY_PATH = `${SIGN_IN_PATH}/verify`;
+/** Single sign-on: where it starts, and where the provider sends the browser back. */
+export const SSO_PATH = `${SIGN_IN_PATH}/sso`;
+export const SSO_CALLBACK_PATH = `${SSO_PATH}/callback`;
 export const INBOX_PATH = `${STAFF_PREFIX}/leads`;
 export const QUEUES_PATH = `${STAFF_PREFIX}/queues`;
 export const ASSETS_PATH = `${STAFF_PREFIX}/assets`;
@@ -54,6 +59,6 @@ export function safeReturnPath(raw: unknown): string {
   // The URL parser resolves dot segments: what it made of the path must be what was given.
   const path = `${url.pathname}${url.search}`;
   if (path !== raw || !path.startsWith(`${STAFF_PREFIX}/`)) return INBOX_PATH;
-  if (url.pathname === SIGN_IN_PATH || url.pathname === SIGN_OUT_PATH) return INBOX_PATH;
+  if (url.pathname === SIGN_IN_PATH || url.pathname.startsWith(`${SIGN_IN_PATH}/`) || url.pathname === SIGN_OUT_PATH) return INBOX_PATH;
   return path;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { waitFor } from '@site/harness';
+import { TestAuthenticator, waitFor } from '@site/harness';
 import { DataSource } from 'typeorm';
 import { startTestServer, type TestServer } from '../test-support/http.js';
 import { type RawHttpAnswer, sendRawHttp } from '../test-support/raw-http.js';
@@ -60,7 +60,8 @@ function raw(method: string, path: string, headers: Record<string, string>, body
 
 beforeAll(async () => {
   env = await createTestEnvironment('staff_route_spellings');
-  await createStaffUser(env, USERNAME, PASSWORD);
+  const authenticator = new TestAuthenticator();
+  authenticator.learn(USERNAME, await createStaffUser(env, USERNAME, PASSWORD));
   leadId = randomUUID();
   await env.query(
     `INSERT INTO contact_submissions (id, work_email, full_name, company, role, message, submitted_at, consent_accepted_at,
@@ -72,7 +73,7 @@ beforeAll(async () => {
   port = Number(new URL(server.url('/')).port);
   const database = server.app.get(DataSource);
   await waitFor(() => database.isInitialized, "the API's database connection", 60_000);
-  member = new StaffClient((path) => server.url(path), '198.51.100.77');
+  member = new StaffClient((path) => server.url(path), '198.51.100.77', authenticator);
   expect((await member.signIn(USERNAME, PASSWORD)).status).toBe(303);
 }, 60_000);
 

@@ -6,18 +6,20 @@ import { PasswordCheckLimiter } from '../auth/password-check-limiter.js';
 import { verifyUserCredentials } from '../auth/user-accounts.js';
 import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_INCOMPLETE_MESSAGE, signInFormSchema } from './sign-in-form.js';
 import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
-import { INBOX_PATH, SIGN_IN_PATH, safeReturnPath } from './staff-paths.js';
+import { pendingSignIns } from './pending-sign-ins.js';
+import { INBOX_PATH, SIGN_IN_PATH, VERIFY_PATH, safeReturnPath } from './staff-paths.js';
 import { StaffSessions } from './staff-sessions.js';
 
-function field(body: unknown, name: string): unknown {
+function formField(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
 /**
- * Staff sign-in and sign-out (HTML forms, CSRF-checked by register-staff-workspace.ts). A failed sign-in answers
- * 401 with the form again and the same words, whether the user is unknown or the password wrong; an unknown user
- * is verified against a dummy hash, so it takes as long (user-accounts.ts). Each password it checks spends the budgets
- * of staff password checks it shares with HTTP Basic (password-check-limiter.ts): past them, 429 and no check.
+ * Staff sign-in's first step (the password) and sign-out (HTML forms, CSRF-checked by register-staff-workspace.ts).
+ * A right password signs no one in yet: it leads to the second step (staff-second-step.controller.ts). A failed
+ * sign-in answers 401 with the form again and the same words, whether the user is unknown or the password wrong; an
+ * unknown user is verified against a dummy hash, so it takes as long (user-accounts.ts). Each password it checks
+ * spends the budgets of staff password and code checks (password-check-limiter.ts): past them, 429 and no check.
  */
 @ApiExcludeController()
 @Controller('staff')
@@ -43,7 +45,7 @@ export class StaffSignInController {
 
   @Post('sign-in')
   async signIn(@Req() request: FastifyRequest, @Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
-    const returnTo = safeReturnPath(field(body, 'returnTo'));
+    const returnTo = safeReturnPath(formField(body, 'returnTo'));
     const form = signInFormSchema.safeParse(body);
     if (!form.success) return this.pages.signIn(reply, 400, { returnTo, error: SIGN_IN_INCOMPLETE_MESSAGE });
     if (!this.users.isAvailable) {
@@ -61,8 +63,8 @@ export class StaffSignInController {
     if (!(await verifyUserCredentials(this.users, form.data.username, form.data.password))) {
       return this.pages.signIn(reply, 401, { returnTo, error: SIGN_IN_FAILED_MESSAGE });
     }
-    await this.sessions.start(request, form.data.username);
-    return reply.redirect(returnTo, 303);
+    pendingSignIns.begin(request, form.data.username, returnTo);
+    return reply.redirect(VERIFY_PATH, 303);
   }
 
   @Post('sign-out')

@@ -19,7 +19,8 @@ export interface TestServer {
 const HANDLING_HEADER = 'x-test-handling-ms';
 
 /**
- * Boots the real application on an ephemeral port of 127.0.0.1. Each answer carries the time from the request's
+ * Boots the real application on 127.0.0.1, on the configured port (the test environment's 0: an ephemeral one;
+ * a test that must name the API's URL before it starts, e.g. in a provider's redirect URI, gives one). Each answer carries the time from the request's
  * arrival to its answer: the test shares its event loop with the server, so a time measured by the client also
  * counts the client's own waits on a loaded machine, which is not what the API promises.
  */
@@ -34,7 +35,7 @@ export async function startTestServer(config: ApiConfig): Promise<TestServer> {
     const arrivedAt = arrivals.get(request);
     if (arrivedAt !== undefined) reply.header(HANDLING_HEADER, (performance.now() - arrivedAt).toFixed(0));
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const base = await app.getUrl();
   return {
     app,

@@ -1,4 +1,4 @@
-import { waitFor } from '@site/harness';
+import { TestAuthenticator, waitFor } from '@site/harness';
 import { DataSource } from 'typeorm';
 import { startTestServer, type TestServer } from './http.js';
 import { StaffClient } from './staff-client.js';
@@ -20,6 +20,8 @@ export interface StaffSiteOptions {
 export interface StaffSite {
   env: TestEnvironment;
   server: TestServer;
+  /** The staff members' authenticator app: it knows every user created here; every client signs in with it. */
+  authenticator: TestAuthenticator;
   /** A browser from a fresh address of the client network each time, so per-address sign-in limits stay apart. */
   newClient(): StaffClient;
   /** A browser from the given address. */
@@ -35,12 +37,13 @@ export interface StaffSite {
 export async function startStaffSite(options: StaffSiteOptions): Promise<StaffSite> {
   const env = await createTestEnvironment(options.name);
   let server: TestServer | undefined;
+  const authenticator = new TestAuthenticator();
   const close = async () => {
     await server?.close();
     await env.cleanup();
   };
   try {
-    for (const [username, password] of Object.entries(options.users)) await createStaffUser(env, username, password);
+    for (const [username, password] of Object.entries(options.users)) authenticator.learn(username, await createStaffUser(env, username, password));
     server = await startTestServer(env.config(options.config));
     const database = server.app.get(DataSource);
     await waitFor(() => database.isInitialized, "the API's database connection", 60_000);
@@ -50,10 +53,11 @@ export async function startStaffSite(options: StaffSiteOptions): Promise<StaffSi
   }
   const started = server;
   let nextAddress = 1;
-  const clientAt = (address: string) => new StaffClient((path) => started.url(path), address);
+  const clientAt = (address: string) => new StaffClient((path) => started.url(path), address, authenticator);
   return {
     env,
     server: started,
+    authenticator,
     newClient: () => clientAt(`${options.clientNetwork}.${nextAddress++}`),
     clientAt,
     close,

@@ -1,3 +1,4 @@
+import { otpauthUriIn } from '@site/harness';
 import { runCreateUser } from '../auth/create-user-command.js';
 import type { TestEnvironment } from './test-environment.js';
 
@@ -8,13 +9,21 @@ export interface CreateUserRun {
   errors: string[];
 }
 
-/** Runs the create-user command (as docs/staff-workspace.md says) against the environment's database, password from ADMIN_PASSWORD. */
-export async function runCreateUserIn(env: TestEnvironment, username: string, password: string): Promise<CreateUserRun> {
+/**
+ * Runs the create-user command (as docs/staff-workspace.md says) against the environment's database, password from
+ * ADMIN_PASSWORD (none: only the options act), with the options given (`--api-token`, `--reset-factor`).
+ */
+export async function runCreateUserIn(env: TestEnvironment, username: string, password?: string, options: string[] = []): Promise<CreateUserRun> {
   const out: string[] = [];
   const errors: string[] = [];
-  const code = await runCreateUser([username], {
+  const code = await runCreateUser([username, ...options], {
     // The environment's Redis keys too: the command ends the user's sign-ins there.
-    env: { DATABASE_URL: env.databaseUrl, REDIS_URL: env.config().redisUrl, QUEUE_PREFIX: env.queuePrefix, ADMIN_PASSWORD: password },
+    env: {
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.config().redisUrl,
+      QUEUE_PREFIX: env.queuePrefix,
+      ...(password === undefined ? {} : { ADMIN_PASSWORD: password }),
+    },
     readStdin: async () => '',
     out: (line) => out.push(line),
     err: (line) => errors.push(line),
@@ -22,8 +31,16 @@ export async function runCreateUserIn(env: TestEnvironment, username: string, pa
   return { code, out, errors };
 }
 
-/** Creates a staff user in the environment's database with the create-user command. */
-export async function createStaffUser(env: TestEnvironment, username: string, password: string): Promise<void> {
-  const { code, errors } = await runCreateUserIn(env, username, password);
+/** Creates a staff user in the environment's database with the create-user command; the `otpauth://` URI it printed. */
+export async function createStaffUser(env: TestEnvironment, username: string, password: string): Promise<string> {
+  const { code, out, errors } = await runCreateUserIn(env, username, password);
   if (code !== 0) throw new Error(`create-user failed: ${errors.join('; ')}`);
+  return otpauthUriIn(out.join('\n'));
+}
+
+/** A new API token of an existing staff user, made with `create-user <name> --api-token`. */
+export async function createApiToken(env: TestEnvironment, username: string): Promise<string> {
+  const { code, out, errors } = await runCreateUserIn(env, username, undefined, ['--api-token']);
+  if (code !== 0) throw new Error(`create-user --api-token failed: ${errors.join('; ')}`);
+  return out.at(-1)!;
 }

@@ -2,6 +2,7 @@ import { resolveClaimSecret } from './claim-secret.js';
 import type { ConfigIssue } from './config-error.js';
 import type { LogLevel } from './env-values.js';
 import { isLoopbackHost } from './loopback.js';
+import { type OidcConfig, oidcConfig } from './oidc-config.js';
 import { type Environment, parseEnvPart } from './parse-env.js';
 import { resolveStaffSessionSecret } from './staff-session-secret.js';
 import type { TrustProxy } from './trust-proxy.js';
@@ -50,6 +51,8 @@ export interface ApiConfig {
    * versions browser reports may name. Unset: every remote is served from its root (`unversioned`).
    */
   readonly remotesConfigFile: string | undefined;
+  /** Staff single sign-on (env `OIDC_*`, see oidc-config.ts); undefined: off. */
+  readonly oidc: OidcConfig | undefined;
 }
 
 /** The variables the api's configuration reads (deployments set each of them: infra/deploy's tests check). */
@@ -107,5 +110,6 @@ export function apiConfig(env: Environment): ApiConfig {
     staffSessionSecret,
     staffSessionTtlMs: part.STAFF_SESSION_TTL,
     remotesConfigFile: part.REMOTES_CONFIG_FILE,
+    oidc: oidcConfig(env),
   };
 }

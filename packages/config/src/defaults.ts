@@ -26,6 +26,8 @@ export const ENV_DEFAULTS = {
   ADMIN_RATE_LIMIT_WINDOW: '1 minute',
   // A staff sign-in lasts a working day, counted from the sign-in (not from the last request).
   STAFF_SESSION_TTL: '8 hours',
+  // Single sign-on maps the provider's preferred_username claim to a staff username.
+  OIDC_USERNAME_CLAIM: 'preferred_username',
   WORKER_CONCURRENCY: '4',
   SWEEP_INTERVAL_MS: '60000',
   RENOTIFY_AFTER_MS: '300000',

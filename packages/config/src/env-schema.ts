@@ -101,6 +101,18 @@ export const ENV_FIELDS = {
   STAFF_SESSION_TTL: withDefault('STAFF_SESSION_TTL', value.duration).describe(
     'API: how long a staff sign-in lasts, counted from the sign-in (`30 minutes`, `2h`, `60000` …)',
   ),
+  // Staff single sign-on (OpenID Connect): off unless OIDC_ISSUER is set; see oidc-config.ts.
+  OIDC_ISSUER: optional(value.url(['http:', 'https:'])).describe(
+    'API: the OpenID Connect provider staff may sign in with (its issuer URL; discovery at `/.well-known/openid-configuration`). Unset: single sign-on is off. `http:` only for a provider on loopback',
+  ),
+  OIDC_CLIENT_ID: optional(value.text).describe('API: the client id the provider registered for the staff workspace (required with `OIDC_ISSUER`)'),
+  OIDC_CLIENT_SECRET: optional(value.text, 'none').describe("API: that client's secret (`client_secret_basic`); unset: a public client (PKCE only)"),
+  OIDC_REDIRECT_URL: optional(value.url(['http:', 'https:'])).describe(
+    "API: the callback registered at the provider, the site's `/staff/sign-in/sso/callback` (e.g. `https://www.example.com/staff/sign-in/sso/callback`; required with `OIDC_ISSUER`)",
+  ),
+  OIDC_USERNAME_CLAIM: withDefault('OIDC_USERNAME_CLAIM', value.text).describe(
+    "API: the ID token claim that names the staff user (the `users` table's username); a user's first single sign-on links their provider subject, later ones must come with it",
+  ),
   // The worker.
   SMTP_URL: withDefault('SMTP_URL', value.url(['smtp:', 'smtps:']), 'url').describe(
     'worker: the SMTP server it sends through. Unset under `npm start`: its MailDev at `smtp://127.0.0.1:$SMTP_PORT`; set: `npm start` starts no mail catcher',

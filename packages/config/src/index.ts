@@ -12,3 +12,4 @@ export * from './trust-proxy.js';
 export * from './worker-config.js';
 export * from './redis/connection-options.js';
 export * from './redis/eviction-policy.js';
+export * from './oidc-config.js';

@@ -39,3 +39,4 @@ export {
 } from './smtp-test-server.js';
 export { Supervised, supervise, type SuperviseOptions } from './supervise.js';
 export { sleep, waitFor, type WaitOptions } from './wait-for.js';
+export { otpauthUriIn, TestAuthenticator } from './test-authenticator.js';

@@ -57,9 +57,10 @@ export const CONTENT_SECURITY_POLICIES = {
   },
   /**
    * The staff pages: no script at all (server-rendered HTML forms), the API's own stylesheet only (no inline
-   * style), forms post only to this origin, never framed.
+   * style), forms post only to this origin, never framed. Images may also be `data:` URLs: the QR code of the
+   * sign-in's second factor is an SVG rendered on the server into one (an SVG shown by `<img>` runs no script).
    */
-  staffPages: SERVER_RENDERED_PAGES,
+  staffPages: { ...SERVER_RENDERED_PAGES, 'img-src': ["'self'", 'data:'] },
   /**
    * The staff queue view (/staff/queues): Bull Board is a React app of its own. Its scripts and stylesheet come from
    * this origin (`script-src 'self'`, no inline or eval'd script); its markup carries inline `style` attributes and

@@ -4,6 +4,7 @@ import { DemoRequestEntity } from './entities/demo-request.entity.js';
 import { EvidencePackRequestEntity } from './entities/evidence-pack-request.entity.js';
 import { LeadViewEntity } from './entities/lead.view.js';
 import { PrivacyAuditEntity } from './entities/privacy-audit.entity.js';
+import { ApiTokenEntity, RecoveryCodeEntity } from './entities/user-credential.entities.js';
 import { UserEntity } from './entities/user.entity.js';
 import { CreateLeadTables1795300000000 } from './migrations/1795300000000-create-lead-tables.js';
 import { AddLeadClaimsAndSource1795400000000 } from './migrations/1795400000000-add-lead-claims-and-source.js';
@@ -12,8 +13,18 @@ import { AddLeadInboxIndexes1795600000000 } from './migrations/1795600000000-add
 import { NameAcknowledgementCaps1795700000000 } from './migrations/1795700000000-name-acknowledgement-caps.js';
 import { AddLeadDeliveriesQueuedAt1795850000000 } from './migrations/1795850000000-add-lead-deliveries-queued-at.js';
 import { AddPrivacyAuditLog1795900000000 } from './migrations/1795900000000-add-privacy-audit-log.js';
+import { AddStaffSecondFactor1796000000000 } from './migrations/1796000000000-add-staff-second-factor.js';
 
-export const ENTITIES = [ContactSubmissionEntity, DemoRequestEntity, EvidencePackRequestEntity, LeadViewEntity, UserEntity, PrivacyAuditEntity];
+export const ENTITIES = [
+  ContactSubmissionEntity,
+  DemoRequestEntity,
+  EvidencePackRequestEntity,
+  LeadViewEntity,
+  UserEntity,
+  RecoveryCodeEntity,
+  ApiTokenEntity,
+  PrivacyAuditEntity,
+];
 
 /** Every migration, in order. The schema only ever changes through these (never `synchronize`). */
 export const MIGRATIONS = [
@@ -24,6 +35,7 @@ export const MIGRATIONS = [
   NameAcknowledgementCaps1795700000000,
   AddLeadDeliveriesQueuedAt1795850000000,
   AddPrivacyAuditLog1795900000000,
+  AddStaffSecondFactor1796000000000,
 ];
 
 /** The lead database's TypeORM data source (not yet initialised) at `url` (each process reads DATABASE_URL through @site/config). */

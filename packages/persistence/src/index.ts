@@ -19,3 +19,6 @@ export * from './inbox/lead-inbox-repository.js';
 export * from './entities/privacy-audit.entity.js';
 export * from './privacy/person-repository.js';
 export * from './privacy/privacy-audit-repository.js';
+export * from './entities/user-credential.entities.js';
+export * from './users/user-factor-repository.js';
+export * from './users/api-token-repository.js';

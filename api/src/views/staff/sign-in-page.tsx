@@ -1,5 +1,5 @@
-import { SIGN_IN_PATH } from '../../staff/staff-paths.js';
-import { Button, CsrfField, Field, TextInput } from '../controls.js';
+import { SIGN_IN_PATH, SSO_PATH } from '../../staff/staff-paths.js';
+import { Button, CsrfField, Field, LinkButton, TextInput } from '../controls.js';
 import { StaffDocument } from './staff-document.js';
 
 export interface SignInPageProps {
@@ -9,10 +9,12 @@ export interface SignInPageProps {
   returnTo: string;
   /** Why the last attempt failed; the same text for an unknown user and a wrong password. */
   error?: string;
+  /** Whether single sign-on is configured: a link to it is shown. */
+  singleSignOn?: boolean;
 }
 
 /** The sign-in form. It never echoes the username back, so a failed attempt's page says nothing about the account. */
-export function SignInPage({ stylesheet, csrfToken, returnTo, error }: SignInPageProps) {
+export function SignInPage({ stylesheet, csrfToken, returnTo, error, singleSignOn }: SignInPageProps) {
   return (
     <StaffDocument title="Sign in" stylesheet={stylesheet}>
       <div className="mx-auto max-w-sm">
@@ -51,6 +53,14 @@ export function SignInPage({ stylesheet, csrfToken, returnTo, error }: SignInPag
           ) : null}
           <Button>Sign in</Button>
         </form>
+        {singleSignOn ? (
+          // A link, not a form: the answer redirects to the provider, which form-action 'self' would block.
+          <p className="mt-4">
+            <LinkButton variant="secondary" href={`${SSO_PATH}?${new URLSearchParams({ returnTo })}`}>
+              Sign in with single sign-on
+            </LinkButton>
+          </p>
+        ) : null}
       </div>
     </StaffDocument>
   );
