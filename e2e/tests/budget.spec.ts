@@ -66,3 +66,24 @@ test('/ loads only the platform remote, and every stylesheet once', async ({ pag
   expect(inlineStyles.filter((name) => name === 'shell')).toHaveLength(1);
   expect(inlineStyles.filter((name) => name.includes('/_remotes/platform/'))).toHaveLength(1);
 });
+
+test('/ inlines only the area rules its HTML uses; the full area stylesheet applies once the app has started', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const inline = await page.locator('head style[data-href]').evaluate((el) => ({
+    href: new URL((el as HTMLElement).dataset.href ?? '', location.href).href,
+    length: el.textContent?.length ?? 0,
+  }));
+  const full = await (await page.request.get(new URL(inline.href).pathname)).text();
+  expect(inline.length).toBeGreaterThan(0);
+  expect(inline.length).toBeLessThan(full.length);
+  // Linked under the same URL (so the remote does not load it again) and applied: the routes the app renders
+  // next need the rules this page's inline copy left out.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (href) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href === href).map((l) => l.media),
+        inline.href,
+      ),
+    )
+    .toEqual(['all']);
+});

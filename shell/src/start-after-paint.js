@@ -6,13 +6,20 @@
 // before any module system exists).
 (() => {
   let started = false;
-  const link = (attributes) => document.head.append(Object.assign(document.createElement('link'), attributes));
+  const link = (attributes) => document.head.appendChild(Object.assign(document.createElement('link'), attributes));
   const start = () => {
     if (started) return;
     started = true;
-    // The area's stylesheet is inline (<style data-href>): linked under its URL, never applied, so the remote does
-    // not load it again. The web app manifest is not needed to show the page either.
-    for (const style of document.querySelectorAll('style[data-href]')) link({ rel: 'stylesheet', media: 'not all', href: style.dataset.href });
+    // The area's stylesheet is inline (<style data-href>) with only the rules this page's HTML uses: linked under its
+    // URL, so the remote does not load it again, and applied once loaded (media "not all" until then: it neither
+    // blocks nor restyles anything before), for what the app renders later. The web app manifest is not needed to
+    // show the page either.
+    for (const style of document.querySelectorAll('style[data-href]')) {
+      const sheet = link({ rel: 'stylesheet', media: 'not all', href: style.dataset.href });
+      sheet.onload = () => {
+        sheet.media = 'all';
+      };
+    }
     link({ rel: 'manifest', href: '/manifest.webmanifest' });
     for (const meta of document.querySelectorAll('meta[name="app-script"]')) {
       const script = document.createElement('script');

@@ -9,6 +9,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { AreaRoute } from '@site/ui';
 import { AREA_NOT_FOUND_PATH, escapeHtml, PAGES_FOLDER, type PageFragment } from '@site/composition';
 import { AREAS } from '../routing/areas';
+import { PageCriticalCss } from './page-critical-css';
 import { renderPageHtml } from './render-page';
 import { writeFragment, writeRouteList } from './page-fragment';
 
@@ -29,9 +30,10 @@ function areaStylesheets(remoteDir: string): string[] {
 
 /**
  * The page's head for the area's stylesheets: each one inline (the first paint needs no request; the CSP allows
- * inline styles), its URL in `data-href`. The federation runtime and Rspack's CSS loader skip a stylesheet that is
- * already linked, so the start script links each one (`media="not all"`: never applied) before it starts the app,
- * after the first paint (shell/src/start-after-paint.js); the remote then does not load it again.
+ * inline styles), its URL in `data-href`; each page then keeps only the rules its HTML uses (page-critical-css.ts).
+ * The federation runtime and Rspack's CSS loader skip a stylesheet that is already linked, so the start script
+ * links each one before it starts the app, after the first paint (shell/src/start-after-paint.js), and applies it
+ * once loaded; the remote then does not load it again.
  */
 function areaStyleHead(remoteDir: string, publicUrl: string): string {
   return areaStylesheets(remoteDir)
@@ -57,16 +59,19 @@ async function main(): Promise<void> {
   if (!areaModule?.routes) throw new Error(`${area}/Area exports no routes`);
 
   const head = areaStyleHead(remoteDir, publicUrl);
+  // The shell's build (this script's own dist-server sits next to its dist) holds the template pages are served in.
+  const criticalCss = new PageCriticalCss(path.resolve(__dirname, '..', 'dist'));
   const pagesDir = path.join(remoteDir, 'dist', PAGES_FOLDER);
   rmSync(pagesDir, { recursive: true, force: true });
   for (const route of areaModule.routes) {
+    const html = await renderPageHtml(route.path);
     const fragment: PageFragment = {
       path: route.path,
       status: 200,
       title: route.title,
       description: route.description,
-      head,
-      html: await renderPageHtml(route.path),
+      head: await criticalCss.prune(head, html),
+      html,
     };
     writeFragment(pagesDir, fragment);
   }
@@ -74,13 +79,14 @@ async function main(): Promise<void> {
   // so the 404 HTML must come from the same tree or it would not hydrate cleanly.
   const prefix = AREAS.find((a) => a.name === area)?.prefixes[0];
   if (prefix) {
+    const html = await renderPageHtml(`${prefix}/__not-found__`);
     writeFragment(pagesDir, {
       path: AREA_NOT_FOUND_PATH,
       status: 404,
       title: 'Page Not Found | Surface Harvester',
       description: 'The page you are looking for does not exist.',
-      head,
-      html: await renderPageHtml(`${prefix}/__not-found__`),
+      head: await criticalCss.prune(head, html),
+      html,
     });
   }
   // The area's route list: the gateway serves exactly these pages and lists them in the sitemap.
