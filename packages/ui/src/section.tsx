@@ -13,22 +13,12 @@ export interface SectionProps {
   className?: string;
 }
 
-/**
- * A page section with consistent vertical rhythm and an optional centred heading block.
- * `content-visibility: auto`: while a section is far from the viewport the browser skips its style, layout and
- * paint, so the first paint lays out only the first screen (the whole page's layout before the first paint is what
- * held the largest contentful paint back). `contain-intrinsic-size: auto 800px` reserves an estimated height until
- * the section has been rendered once, then its real height, so the scrollbar and anchors stay put.
- */
+/** A page section with consistent vertical rhythm and an optional centred heading block. */
 export function Section({ id, eyebrow, title, description, children, className }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   const hasHeader = Boolean(eyebrow || title || description);
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cn('py-16 [contain-intrinsic-size:auto_800px] [content-visibility:auto] sm:py-20 lg:py-24', className)}
-    >
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-20 lg:py-24', className)}>
       <Container>
         {hasHeader && (
           <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-14">

@@ -8,7 +8,7 @@ const COMPLIANCE = ['ISO 27001', 'SOC 2', 'PCI DSS 4.0', 'HIPAA', 'NERC CIP'] as
 /** Site footer: brand and tagline, link columns, legal links and the copyright line (spec: 2024). */
 export function Footer() {
   return (
-    <footer className="mt-auto border-t border-border bg-[#03070f] [contain-intrinsic-size:auto_700px] [content-visibility:auto]">
+    <footer className="mt-auto border-t border-border bg-[#03070f]">
       <Container className="py-14 lg:py-16">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,3fr)]">
           <div className="max-w-sm">
