@@ -1,4 +1,4 @@
-import { SmtpTestServer, startSmtpHttpReader } from '@site/harness';
+import { dropDatabase, SmtpTestServer, startSmtpHttpReader } from '@site/harness';
 import { E2E_BACKEND, E2E_PORTS } from './environment';
 import { startBackendStack, startSiteStack } from './stack';
 
@@ -7,6 +7,9 @@ import { startBackendStack, startSiteStack } from './stack';
  * support/mail.ts) and the composed site; returns the stop.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The suite's own database starts empty on every run: one left by an earlier run, possibly migrated by another
+  // checkout to another schema, would make the worker's inserts fail. A database named by E2E_DATABASE_URL is kept.
+  if (process.env.E2E_DATABASE_URL === undefined) await dropDatabase(E2E_BACKEND.databaseUrl);
   const smtp = new SmtpTestServer({ port: E2E_BACKEND.smtpPort });
   await smtp.start();
   const reader = await startSmtpHttpReader(smtp, { port: E2E_BACKEND.mailUiPort });
