@@ -38,9 +38,15 @@ export async function visit(browser, { url, remote, version, cohort }) {
     const remoteRequested = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/_remotes/${remote}/`), {
       timeout: 30_000,
     });
+    // The shell reports a view (or an error) once the remote's area rendered, which on a loaded machine can come
+    // after the network went quiet: the visit ends only once that report went out (or after 20 s without one).
+    const reported = page
+      .waitForRequest((request) => new URL(request.url()).pathname === '/api/client-events', { timeout: 20_000 })
+      .catch(() => undefined);
     await page.goto(url, { waitUntil: 'load' });
     await remoteRequested;
     await page.waitForLoadState('networkidle');
+    await reported;
     return { reports, folders: [...folders] };
   } finally {
     await context.close();
