@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { consentRecord, isHoneypotFilled, LEAD_JOB, type LeadJobData, type LeadPayload } from '@site/contracts';
+import { consentRecord, isHoneypotFilled, LEAD_JOB, type LeadJobData, type LeadPayload, verdictRecord } from '@site/contracts';
 import { queueJob } from '@site/contracts/queue-jobs';
 import { PinoLogger } from 'nestjs-pino';
 import type { ApiConfig } from '@site/config';
@@ -47,7 +47,7 @@ export class LeadIntakeService {
       receivedAt,
       // The browser form cannot submit without ticking the privacy checkbox; the API records that consent.
       consent: consentRecord(receivedAt),
-      flagged: isHoneypotFilled(payload.data),
+      verdict: verdictRecord(isHoneypotFilled(payload.data) ? ['honeypot'] : []),
       ...(clientAddress ? { clientAddress } : {}),
     };
     const context = { leadId: id, kind: payload.kind, companyDomain: companyDomain(payload.data.workEmail) };
@@ -65,7 +65,7 @@ export class LeadIntakeService {
       throw new ServiceUnavailableException(errorBody(503, LEAD_INTAKE_UNAVAILABLE_MESSAGE));
     }
     this.metrics.leadAccepted(payload.kind);
-    this.requestLog.assign({ ...context, accepted: true, flagged: job.flagged, idempotent: idempotencyKey !== undefined });
+    this.requestLog.assign({ ...context, accepted: true, verdict: job.verdict.verdict, idempotent: idempotencyKey !== undefined });
     return id;
   }
 }

@@ -12,6 +12,8 @@ export const API_ROUTES = {
   leadClaims: 'lead-claims',
   people: 'people',
   consentWithdrawals: 'consent-withdrawals',
+  /** GET: a fresh ALTCHA proof-of-work challenge for a lead form (see proof-of-work.ts). */
+  proofOfWorkChallenge: 'proof-of-work-challenge',
 } as const;
 
 export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
+import { verdictEvidenceShape } from './proof-of-work.js';
 import { workEmailSchema } from './email.js';
 import { companySchema, fullNameSchema, optionalDeploymentInterestSchema, optionalInquiryTypeSchema, optionalText } from './fields.js';
 import { FIELD_LIMITS } from './limits.js';
@@ -20,6 +21,8 @@ const contactSubmissionShape = {
   source: optionalLeadSourceSchema,
   /** Hidden honeypot (see honeypot.ts). */
   [HONEYPOT_FIELD]: honeypotSchema,
+  /** The proof of work and the fill time (see proof-of-work.ts): read for the verdict, never stored. */
+  ...verdictEvidenceShape,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
+import { verdictEvidenceShape } from './proof-of-work.js';
 import { workEmailSchema } from './email.js';
 import { companySchema, fullNameSchema, optionalDeploymentInterestSchema, optionalText } from './fields.js';
 import { FIELD_LIMITS } from './limits.js';
@@ -11,6 +12,8 @@ import { roleSchema } from './options.js';
 export const demoRequestSchema = z.strictObject({
   /** Hidden honeypot (see honeypot.ts). */
   [HONEYPOT_FIELD]: honeypotSchema,
+  /** The proof of work and the fill time (see proof-of-work.ts): read for the verdict, never stored. */
+  ...verdictEvidenceShape,
   workEmail: workEmailSchema,
   fullName: fullNameSchema,
   company: companySchema,

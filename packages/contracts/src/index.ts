@@ -9,6 +9,8 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './options.js';
 export * from './honeypot.js';
+export * from './lead-verdict.js';
+export * from './proof-of-work.js';
 export * from './intake-text.js';
 export * from './lead-id.js';
 export * from './lead-job.js';

@@ -32,6 +32,8 @@ const COMPLETE_BODIES: ReadonlyArray<{ name: string; schema: z.ZodType & { shape
       inquiryType: 'proposal',
       source: SOURCE,
       website: 'bot text',
+      altcha: 'eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=',
+      formFillMs: 12_000,
     },
   },
   {
@@ -46,12 +48,21 @@ const COMPLETE_BODIES: ReadonlyArray<{ name: string; schema: z.ZodType & { shape
       preferredTime: 'Tuesday morning',
       source: SOURCE,
       website: 'bot text',
+      altcha: 'eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=',
+      formFillMs: 12_000,
     },
   },
   {
     name: 'evidence-pack request',
     schema: evidencePackRequestSchema,
-    body: { workEmail: 'jane.doe@acme-security.com', purpose: 'Audit', source: SOURCE, website: 'bot text' },
+    body: {
+      workEmail: 'jane.doe@acme-security.com',
+      purpose: 'Audit',
+      source: SOURCE,
+      website: 'bot text',
+      altcha: 'eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=',
+      formFillMs: 12_000,
+    },
   },
   {
     name: 'client event',

@@ -25,10 +25,15 @@ export const LEAD_JOB = {
   finalAlert: 'final-alert-unclaimed',
   /** Repeatable (daily, at the configured hour): the sales digest. */
   digest: 'daily-digest',
-  /** After the lead is stored (not flagged): the one short email thanking the person who sent it. */
+  /** After the lead is stored (verdict ok, or released by staff): the one short email thanking the person who sent it. */
   acknowledge: 'acknowledge-lead',
-  /** After the lead is stored (not flagged): one signed JSON POST of the lead to one LEAD_WEBHOOK_URLS endpoint. */
+  /** After the lead is stored (verdict ok, or released by staff): one signed JSON POST of the lead to one LEAD_WEBHOOK_URLS endpoint. */
   webhook: 'deliver-lead-webhook',
+  /**
+   * Staff marked an `unverified` or `spam` lead OK: run, once, what its verdict skipped (the sales email of a spam
+   * lead, the acknowledgement and the webhooks of both). The row's records make each step happen once.
+   */
+  release: 'release-lead',
   /** Repeatable (daily): erase the people idle for longer than the retention period (LEAD_RETENTION_DAYS). */
   retention: 'erase-idle-leads',
 } as const;
@@ -43,6 +48,11 @@ export type FollowUpStep = (typeof FOLLOW_UP_STEPS)[number];
  */
 export function followUpJobId(leadId: string, step: FollowUpStep): string {
   return `${step}-${leadId}`;
+}
+
+/** The BullMQ job id of a lead's release (staff marked it OK): one at a time per lead. */
+export function releaseJobId(leadId: string): string {
+  return `release-${leadId}`;
 }
 
 /** The BullMQ job id of a lead's acknowledgement email: one per lead, however often it is scheduled. */

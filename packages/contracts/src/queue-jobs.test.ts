@@ -10,7 +10,7 @@ const lead = {
   id: LEAD_ID,
   receivedAt: '2025-03-01T10:00:00.000Z',
   consent: { privacyAccepted: true, acceptedAt: '2025-03-01T10:00:00.000Z', policyVersion: '2025-01-01' },
-  flagged: false,
+  verdict: { verdict: 'ok', signals: [] },
   data: { workEmail: 'ada@acme.example', fullName: 'Ada Lovelace', company: 'Acme', role: 'ciso', deploymentInterest: 'saas' },
 } as const;
 
@@ -55,12 +55,26 @@ describe('the queue contract', () => {
     expect(withAddress.success && withAddress.data.clientAddress).toBe('2001:db8::1');
   });
 
+  it('reads a lead job queued before verdicts by its honeypot flag', () => {
+    const { verdict: _verdict, ...legacy } = lead;
+    const flagged = parseQueueJob(LEAD_JOB.process, { ...legacy, flagged: true });
+    const unflagged = parseQueueJob(LEAD_JOB.process, { ...legacy, flagged: false });
+    expect(flagged.success && flagged.data.verdict).toEqual({ verdict: 'spam', signals: ['honeypot'] });
+    expect(unflagged.success && unflagged.data.verdict).toEqual({ verdict: 'ok', signals: [] });
+    expect(reason(LEAD_JOB.process, { ...legacy, flagged: 'no' })).toBe('malformed lead job: no verdict');
+  });
+
   it('names what is wrong with a malformed lead job', () => {
     expect(reason(LEAD_JOB.process, null)).toBe('malformed lead job: data is not an object');
     expect(reason(LEAD_JOB.process, { ...lead, kind: 'spam' })).toBe('malformed lead job: unknown kind "spam"');
     expect(reason(LEAD_JOB.process, { ...lead, id: 'lead-1' })).toBe('malformed lead job: id is not a UUID');
     expect(reason(LEAD_JOB.process, { ...lead, receivedAt: 'yesterday' })).toBe('malformed lead job: receivedAt is not a time');
-    expect(reason(LEAD_JOB.process, { ...lead, flagged: 'no' })).toBe('malformed lead job: flagged is not a boolean');
+    expect(reason(LEAD_JOB.process, { ...lead, verdict: { verdict: 'maybe', signals: [] } })).toBe(
+      'malformed lead job: verdict is not ok, unverified or spam',
+    );
+    expect(reason(LEAD_JOB.process, { ...lead, verdict: { verdict: 'spam', signals: ['smells'] } })).toBe(
+      'malformed lead job: unknown verdict signal',
+    );
     expect(reason(LEAD_JOB.process, { ...lead, consent: { ...lead.consent, privacyAccepted: false } })).toBe(
       'malformed lead job: consent record is incomplete',
     );

@@ -5,12 +5,13 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { LEAD_KINDS, type LeadKind } from './api-paths.js';
+import { leadVerdictRecordSchema } from './lead-verdict.js';
 import { isClientAddress } from './client-address.js';
 import { contactSubmissionSchema } from './contact-submission.js';
 import { demoRequestSchema } from './demo-request.js';
 import { evidencePackRequestSchema } from './evidence-pack-request.js';
 import { isLeadId } from './lead-id.js';
-import { acknowledgementJobId, FOLLOW_UP_STEPS, followUpJobId, LEAD_JOB, leadJobId, webhookJobId } from './lead-job.js';
+import { acknowledgementJobId, FOLLOW_UP_STEPS, followUpJobId, LEAD_JOB, leadJobId, releaseJobId, webhookJobId } from './lead-job.js';
 import { COMPLETED_JOB_MAX_AGE_S, LEAD_JOB_OPTIONS } from './lead-job-options.js';
 
 function isIsoTime(value: unknown): value is string {
@@ -63,8 +64,8 @@ function leadJobOfKind<K extends LeadKind, S extends z.ZodType>(kind: K, fields:
     id: leadIdSchema('id is not a UUID'),
     /** ISO 8601 time the API accepted the lead. */
     receivedAt: isoTimeSchema('receivedAt is not a time'),
-    /** The honeypot was filled: store, flag, never email. */
-    flagged: z.boolean({ error: 'flagged is not a boolean' }),
+    /** What the API decided about the lead, and why (lead-verdict.ts). */
+    verdict: leadVerdictRecordSchema,
     consent: consentRecordSchema,
     data: leadFieldsSchema(fields),
     /**
@@ -76,22 +77,36 @@ function leadJobOfKind<K extends LeadKind, S extends z.ZodType>(kind: K, fields:
   });
 }
 
+/**
+ * A lead job enqueued before verdicts existed carries `flagged` (the honeypot) instead: read it as the verdict it
+ * stands for (flagged: spam on the honeypot; otherwise ok, as every such lead was treated).
+ */
+function withVerdictOfLegacyJob(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || 'verdict' in data || !('flagged' in data)) return data;
+  const { flagged, ...rest } = data as { flagged: unknown };
+  if (typeof flagged !== 'boolean') return data;
+  return { ...rest, verdict: flagged ? { verdict: 'spam', signals: ['honeypot'] } : { verdict: 'ok', signals: [] } };
+}
+
 /** A `process-lead` job: everything the worker needs to store and announce the lead. */
-export const leadJobSchema = z
-  .discriminatedUnion(
-    'kind',
-    [
-      leadJobOfKind('contact-submission', contactSubmissionSchema),
-      leadJobOfKind('demo-request', demoRequestSchema),
-      leadJobOfKind('evidence-pack-request', evidencePackRequestSchema),
-    ],
-    {
-      error: (issue) =>
-        // No object at all, or one whose kind is none of the lead kinds.
-        issue.code === 'invalid_union' ? `unknown kind ${JSON.stringify((issue.input as { kind?: unknown }).kind)}` : 'data is not an object',
-    },
-  )
-  .transform(withoutMissingClientAddress);
+export const leadJobSchema = z.preprocess(
+  withVerdictOfLegacyJob,
+  z
+    .discriminatedUnion(
+      'kind',
+      [
+        leadJobOfKind('contact-submission', contactSubmissionSchema),
+        leadJobOfKind('demo-request', demoRequestSchema),
+        leadJobOfKind('evidence-pack-request', evidencePackRequestSchema),
+      ],
+      {
+        error: (issue) =>
+          // No object at all, or one whose kind is none of the lead kinds.
+          issue.code === 'invalid_union' ? `unknown kind ${JSON.stringify((issue.input as { kind?: unknown }).kind)}` : 'data is not an object',
+      },
+    )
+    .transform(withoutMissingClientAddress),
+);
 
 const LEAD_ID_NOT_A_UUID = 'the lead id is not a UUID';
 
@@ -103,6 +118,9 @@ function storedLeadJobSchema<Shape extends z.core.$ZodLooseShape>(shape: Shape) 
 
 /** An `announce-stored-lead` job: which lead (never emailed, its `process-lead` job gone). */
 export const announceJobSchema = storedLeadJobSchema({});
+
+/** A `release-lead` job: which lead staff marked OK, and who (recorded in the logs). */
+export const releaseJobSchema = storedLeadJobSchema({ by: z.string({ error: 'no staff user' }).min(1, { error: 'no staff user' }) });
 
 /** An `acknowledge-lead` job: which lead, and the client address the API saw (the per-client cap's key) if any. */
 export const acknowledgementJobSchema = storedLeadJobSchema({ clientAddress: clientAddressSchema }).transform(withoutMissingClientAddress);
@@ -126,6 +144,7 @@ export type AnnounceJobData = z.output<typeof announceJobSchema>;
 export type AcknowledgementJobData = z.output<typeof acknowledgementJobSchema>;
 export type WebhookJobData = z.output<typeof webhookJobSchema>;
 export type FollowUpJobData = z.output<typeof followUpJobSchema>;
+export type ReleaseJobData = z.output<typeof releaseJobSchema>;
 
 /** The BullMQ options this queue's jobs are added with (a subset of BullMQ's `JobsOptions`, which it fits). */
 export interface QueueJobOptions {
@@ -205,6 +224,12 @@ export const QUEUE_JOBS = {
     label: 'webhook',
     schema: webhookJobSchema,
     jobId: (webhook) => webhookJobId(webhook.endpointId, webhook.leadId),
+    options: LEAD_JOB_OPTIONS,
+  }),
+  [LEAD_JOB.release]: added({
+    label: 'release',
+    schema: releaseJobSchema,
+    jobId: (release) => releaseJobId(release.leadId),
     options: LEAD_JOB_OPTIONS,
   }),
   [LEAD_JOB.retention]: repeatable({

@@ -14,6 +14,7 @@ import { NameAcknowledgementCaps1795700000000 } from './migrations/1795700000000
 import { AddLeadDeliveriesQueuedAt1795850000000 } from './migrations/1795850000000-add-lead-deliveries-queued-at.js';
 import { AddPrivacyAuditLog1795900000000 } from './migrations/1795900000000-add-privacy-audit-log.js';
 import { AddStaffSecondFactor1796000000000 } from './migrations/1796000000000-add-staff-second-factor.js';
+import { AddLeadVerdicts1796100000000 } from './migrations/1796100000000-add-lead-verdicts.js';
 
 export const ENTITIES = [
   ContactSubmissionEntity,
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   AddLeadDeliveriesQueuedAt1795850000000,
   AddPrivacyAuditLog1795900000000,
   AddStaffSecondFactor1796000000000,
+  AddLeadVerdicts1796100000000,
 ];
 
 /** The lead database's TypeORM data source (not yet initialised) at `url` (each process reads DATABASE_URL through @site/config). */

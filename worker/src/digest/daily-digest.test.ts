@@ -1,3 +1,4 @@
+import { verdictRecord } from '@site/contracts';
 import { SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -70,8 +71,8 @@ describe('daily digest (real PostgreSQL, Redis and SMTP)', () => {
     await stored(contactSubmissionLead({ inquiryType: undefined }, ago(1 * HOUR)), 10 * MINUTE);
     const waitingDemo = await stored(demoRequestLead({}, ago(3 * HOUR)));
     await stored(evidencePackRequestLead({}, ago(10 * HOUR)), 6 * HOUR);
-    // A honeypot hit: never counted.
-    await stored({ ...contactSubmissionLead({}, ago(1 * HOUR)), flagged: true });
+    // A honeypot hit (spam): never counted with the leads.
+    await stored({ ...contactSubmissionLead({}, ago(1 * HOUR)), verdict: verdictRecord(['honeypot']) });
     // Before the period: listed while unclaimed, not counted as received today.
     const waitingOld = await stored(demoRequestLead({ company: 'Old Corp' }, ago(30 * HOUR)));
     // Received before the period, claimed in it after 26 h: the worst time to claim.

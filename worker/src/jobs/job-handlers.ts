@@ -96,6 +96,7 @@ export class JobHandlers {
       },
       [LEAD_JOB.acknowledge]: { run: (data, _job, signal) => acknowledgement.run(data, signal) },
       [LEAD_JOB.webhook]: { run: (data, _job, signal) => webhooks.run(data, signal) },
+      [LEAD_JOB.release]: { run: (release, job, signal) => leads.release(release, job.attemptsMade + 1, signal) },
       [LEAD_JOB.retention]: {
         run: () => retention.run(),
         // Daily at 03:30 UTC: away from the digest hour and from office hours anywhere the site has staff.

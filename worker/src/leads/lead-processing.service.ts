@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
-import { type ConsentRecord, type LeadJobData, type LeadView, LEADS_QUEUE } from '@site/contracts';
-import type { AnnounceJobData, QueueJob } from '@site/contracts/queue-jobs';
-import { LeadRepository, type NotificationState } from '@site/persistence';
+import { type ConsentRecord, type LeadJobData, type LeadVerdictRecord, type LeadView, LEADS_QUEUE } from '@site/contracts';
+import type { AnnounceJobData, QueueJob, ReleaseJobData } from '@site/contracts/queue-jobs';
+import { LeadRepository, type NotificationState, type StoredLead } from '@site/persistence';
 import { type Queue, UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { acknowledgementJobs } from '../acknowledgement/acknowledgement-jobs.js';
@@ -17,17 +17,24 @@ import { webhookJobs } from '../webhooks/webhook-jobs.js';
 export interface LeadOutcome {
   /** True when this run inserted the row (false: a replay, the row was there already). */
   inserted: boolean;
-  /** emailed: sales were emailed now; already-emailed: an earlier run did; flagged: honeypot, never emailed. */
-  email: 'emailed' | 'already-emailed' | 'flagged';
+  /** emailed: sales were emailed now; already-emailed: an earlier run did; spam: its verdict, never emailed. */
+  email: 'emailed' | 'already-emailed' | 'spam';
 }
 
 /** What became of an `announce-stored-lead` job: as a replayed lead job, or its lead is not stored. */
 export type AnnouncementOutcome = LeadOutcome['email'] | 'lead-missing';
 
-/** A stored lead about to be announced: its fields and consent, its email state, and the client address if known. */
+/** What became of a `release-lead` job: as an announcement, or the lead is no longer `ok` (staff changed it back). */
+export type ReleaseOutcome = AnnouncementOutcome | 'not-ok';
+
+/**
+ * A stored lead about to be announced: its fields, consent and verdict, its email state, and the client address if
+ * known.
+ */
 interface LeadToAnnounce {
   lead: LeadView;
   consent: ConsentRecord;
+  verdict: LeadVerdictRecord;
   state: NotificationState;
   clientAddress?: string | undefined;
 }
@@ -39,8 +46,10 @@ function isPermanentDatabaseFailure(error: unknown): boolean {
 }
 
 /**
- * Handles one lead: store it once (the id is the primary key); unless it is flagged, schedule its acknowledgement
- * and webhooks unless the row says they were, and, unless it was emailed before, email sales (with a claim link);
+ * Handles one lead by its verdict: store it once (the id is the primary key); a spam lead ends there. An `ok` lead's
+ * acknowledgement and webhooks are scheduled unless the row says they were (an `unverified` lead's wait until staff
+ * mark it OK: `release`); unless it was emailed before, sales are emailed (with a claim link, "Unverified" in the
+ * subject of an unverified lead);
  * record the email only after the SMTP server accepted it, and schedule the follow-ups that fire if nobody claims it.
  * Replay protection rests on the row, not on the BullMQ job id: a lead replayed after its finished jobs were removed
  * finds its row stored, emailed and its deliveries queued, and sends nothing new. A lead stored earlier whose job is
@@ -74,11 +83,34 @@ export class LeadProcessingService {
 
     // A row this run inserted is as the job says and not announced yet; only a replay needs to read it back.
     const state = inserted
-      ? { flagged: lead.flagged, notifiedAt: null, deliveriesQueuedAt: null }
+      ? { verdict: lead.verdict.verdict, flagged: lead.verdict.verdict === 'spam', notifiedAt: null, deliveriesQueuedAt: null }
       : await this.leads.notificationState(lead.kind, lead.id);
     if (!state) throw new Error(`lead ${lead.id} not found right after storing it`);
-    const email = await this.announce({ lead, consent: lead.consent, state, clientAddress: lead.clientAddress }, { ...context, inserted }, signal);
+    // A replay reads the verdict from the row (staff may have changed it since); the signals are the API's.
+    const verdict = { verdict: state.verdict, signals: lead.verdict.signals };
+    const toAnnounce = { lead, consent: lead.consent, verdict, state, clientAddress: lead.clientAddress };
+    const email = await this.announce(toAnnounce, { ...context, inserted }, signal);
     return { inserted, email };
+  }
+
+  /**
+   * `release-lead`: staff marked the lead OK. Runs, from its row, what its verdict skipped: the acknowledgement and
+   * webhooks unless they were queued, the sales email unless it went out (a spam lead's never did). The row's
+   * records make each happen once, however often the lead is released. A lead that is not `ok` any more (marked spam
+   * again before this ran) is left alone.
+   */
+  async release({ leadId, kind, by }: ReleaseJobData, attempt: number, signal?: AbortSignal): Promise<ReleaseOutcome> {
+    const context = { leadId, kind, attempt, releasedBy: by };
+    const stored = await this.leads.storedLead(kind, leadId);
+    if (!stored) {
+      this.logger.warn(context, 'release of a lead that is not stored: nothing to do');
+      return 'lead-missing';
+    }
+    if (stored.verdict !== 'ok') {
+      this.logger.info({ ...context, verdict: stored.verdict }, 'release of a lead that is not ok any more: nothing to do');
+      return 'not-ok';
+    }
+    return this.announce(storedLeadToAnnounce(stored), context, signal);
   }
 
   /**
@@ -92,24 +124,23 @@ export class LeadProcessingService {
       this.logger.warn(context, 'announcement of a lead that is not stored: nothing to do');
       return 'lead-missing';
     }
-    const state = { flagged: stored.flagged, notifiedAt: stored.notifiedAt, deliveriesQueuedAt: stored.deliveriesQueuedAt };
-    return this.announce({ lead: stored.lead, consent: stored.consent, state }, context, signal);
+    return this.announce(storedLeadToAnnounce(stored), context, signal);
   }
 
   /**
-   * The steps after storing: unless the lead is flagged, schedule its acknowledgement and webhooks and, unless it
-   * was emailed before, email sales; then schedule its follow-ups.
+   * The steps after storing, by verdict: none for spam; for an `ok` lead its acknowledgement and webhooks (unless
+   * queued before); for `ok` and `unverified` the sales email (unless sent before), then the follow-ups.
    */
   private async announce(
-    { lead, consent, state, clientAddress }: LeadToAnnounce,
+    { lead, consent, verdict, state, clientAddress }: LeadToAnnounce,
     context: Record<string, unknown>,
     signal?: AbortSignal,
   ): Promise<LeadOutcome['email']> {
-    if (state.flagged) {
-      this.logger.info(context, 'lead flagged by the honeypot: stored, not emailed');
-      return 'flagged';
+    if (state.verdict === 'spam') {
+      this.logger.info({ ...context, signals: verdict.signals }, 'lead judged spam: stored, not emailed');
+      return 'spam';
     }
-    if (!state.deliveriesQueuedAt) await this.queueDeliveries(lead, clientAddress);
+    if (state.verdict === 'ok' && !state.deliveriesQueuedAt) await this.queueDeliveries(lead, clientAddress);
     if (state.notifiedAt) {
       this.logger.info({ ...context, notifiedAt: state.notifiedAt.toISOString() }, 'sales already emailed about this lead');
       // A run that died between the email and scheduling the follow-ups left them out: scheduling is idempotent.
@@ -118,9 +149,9 @@ export class LeadProcessingService {
     }
 
     const claimLink = await this.claimLinks.forLead(lead, this.config.salesEmail);
-    const messageId = await this.mailer.send(lead, consent, claimLink, signal);
+    const messageId = await this.mailer.send(lead, consent, claimLink, verdict, signal);
     await this.leads.markNotified(lead.kind, lead.id, messageId);
-    this.logger.info({ ...context, messageId }, 'sales emailed about the lead');
+    this.logger.info({ ...context, messageId, verdict: state.verdict }, 'sales emailed about the lead');
     await this.add(followUpJobs(lead, this.config, Date.now()));
     return 'emailed';
   }
@@ -140,4 +171,14 @@ export class LeadProcessingService {
   private async add(jobs: QueueJob[]): Promise<void> {
     if (jobs.length > 0) await this.queue.addBulk(jobs);
   }
+}
+
+/** A stored lead as the announcement reads it: everything from its row (no client address is kept there). */
+function storedLeadToAnnounce(stored: StoredLead): LeadToAnnounce {
+  return {
+    lead: stored.lead,
+    consent: stored.consent,
+    verdict: { verdict: stored.verdict, signals: stored.verdictSignals },
+    state: { verdict: stored.verdict, flagged: stored.flagged, notifiedAt: stored.notifiedAt, deliveriesQueuedAt: stored.deliveriesQueuedAt },
+  };
 }

@@ -1,3 +1,4 @@
+import { verdictRecord } from '@site/contracts';
 import { sleep, SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -114,11 +115,11 @@ describe('lead pipeline (real PostgreSQL, Redis and SMTP)', () => {
     expect(smtp.withMessageId(leadMessageId(lead.id))).toHaveLength(1);
   });
 
-  it('stores a honeypot (flagged) lead flagged and never emails it', async () => {
-    const lead = { ...demoRequestLead({ website: 'http://spam.example' }), flagged: true };
+  it('stores a spam lead (honeypot) flagged and never emails it', async () => {
+    const lead = { ...demoRequestLead({ website: 'http://spam.example' }), verdict: verdictRecord(['honeypot']) };
     await producer.add(lead);
     const job = await producer.settled(lead.id, 'completed');
-    expect(job.returnvalue).toEqual({ inserted: true, email: 'flagged' } satisfies LeadOutcome);
+    expect(job.returnvalue).toEqual({ inserted: true, email: 'spam' } satisfies LeadOutcome);
     const stored = await rows(lead);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.flagged).toBe(true);

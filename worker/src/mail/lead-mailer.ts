@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ConsentRecord, LeadView } from '@site/contracts';
+import type { ConsentRecord, LeadVerdictRecord, LeadView } from '@site/contracts';
 import { UnrecoverableError } from 'bullmq';
 import type { SendMailOptions } from 'nodemailer';
 import type { WorkerSettings } from '@site/config';
@@ -28,9 +28,13 @@ export class LeadMailer {
     @Inject(WORKER_CONFIG) private readonly config: WorkerSettings,
   ) {}
 
-  /** The lead's email to the sales inbox, with its claim link; resolves with its Message-ID once accepted. */
-  async send(lead: LeadView, consent: ConsentRecord, claimLink: string, signal?: AbortSignal): Promise<string> {
-    const email = composeLeadEmail(lead, consent, { salesEmail: this.config.salesEmail, mailFrom: this.config.mailFrom }, claimLink);
+  /**
+   * The lead's email to the sales inbox, with its claim link (and, for an unverified lead, why); resolves with its
+   * Message-ID once accepted.
+   */
+  async send(lead: LeadView, consent: ConsentRecord, claimLink: string, verdict: LeadVerdictRecord, signal?: AbortSignal): Promise<string> {
+    const addresses = { salesEmail: this.config.salesEmail, mailFrom: this.config.mailFrom };
+    const email = composeLeadEmail(lead, consent, addresses, claimLink, verdict);
     return this.deliver(email, signal);
   }
 

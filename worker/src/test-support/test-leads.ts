@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { consentRecord, type LeadJobData } from '@site/contracts';
+import { consentRecord, type LeadJobData, type LeadVerdictRecord } from '@site/contracts';
+
+/** The verdict of a lead with no signal: as the API decides for a person's form with a valid proof of work. */
+const OK: LeadVerdictRecord = { verdict: 'ok', signals: [] };
 
 function envelope(receivedAt: Date) {
   return {
     id: randomUUID(),
     receivedAt: receivedAt.toISOString(),
-    flagged: false,
+    verdict: OK,
     consent: consentRecord(receivedAt.toISOString()),
   };
 }

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@site/contracts';
+import type { LeadKind, LeadVerdict } from '@site/contracts';
 import { EntitySchema } from 'typeorm';
 
 /**
@@ -15,6 +15,8 @@ export interface LeadViewRow {
   company: string | null;
   fullName: string | null;
   workEmail: string;
+  /** The lead's verdict (flagged: it is spam). */
+  verdict: LeadVerdict;
   flagged: boolean;
   notifiedAt: Date | null;
   claimedAt: Date | null;
@@ -36,6 +38,7 @@ export const LeadViewEntity = new EntitySchema<LeadViewRow>({
     company: { name: 'company', type: 'text', nullable: true },
     fullName: { name: 'full_name', type: 'text', nullable: true },
     workEmail: { name: 'work_email', type: 'text' },
+    verdict: { name: 'verdict', type: 'text' },
     flagged: { name: 'flagged', type: 'boolean' },
     notifiedAt: { name: 'notified_at', type: 'timestamptz', nullable: true },
     claimedAt: { name: 'claimed_at', type: 'timestamptz', nullable: true },

@@ -1,9 +1,12 @@
-import type { ConsentRecord, FollowUpStep, LeadKind, LeadView } from '@site/contracts';
+import type { ConsentRecord, FollowUpStep, LeadKind, LeadVerdict, LeadView, VerdictSignal } from '@site/contracts';
 import type { AcknowledgementState } from '../entities/lead-columns.js';
 import type { LeadViewRow } from '../entities/lead.view.js';
 
 /** What the worker needs to know about a stored lead before announcing it. */
 export interface NotificationState {
+  /** The lead's verdict: `spam` is never emailed; `unverified` is emailed as such, its deliveries wait for staff. */
+  verdict: LeadVerdict;
+  /** The verdict is spam. */
   flagged: boolean;
   notifiedAt: Date | null;
   /** When its acknowledgement and webhook jobs were added (null: not yet). */
@@ -16,6 +19,9 @@ export interface StoredLead {
   lead: LeadView;
   /** The privacy consent stored with the lead (what the sales email records). */
   consent: ConsentRecord;
+  verdict: LeadVerdict;
+  verdictSignals: VerdictSignal[];
+  /** The verdict is spam. */
   flagged: boolean;
   /** When sales were emailed about the lead (null: not yet). */
   notifiedAt: Date | null;

@@ -83,8 +83,11 @@ export class LeadRepository {
 
   async notificationState(kind: LeadKind, id: string): Promise<NotificationState | undefined> {
     if (!isLeadId(id)) return undefined;
-    const row = await this.table(kind).findOne({ where: { id }, select: { id: true, flagged: true, notifiedAt: true, deliveriesQueuedAt: true } });
-    return row ? { flagged: row.flagged, notifiedAt: row.notifiedAt, deliveriesQueuedAt: row.deliveriesQueuedAt } : undefined;
+    const row = await this.table(kind).findOne({
+      where: { id },
+      select: { id: true, verdict: true, flagged: true, notifiedAt: true, deliveriesQueuedAt: true },
+    });
+    return row ? { verdict: row.verdict, flagged: row.flagged, notifiedAt: row.notifiedAt, deliveriesQueuedAt: row.deliveriesQueuedAt } : undefined;
   }
 
   /** Records that the lead's acknowledgement and webhook jobs were added; the first record stays. */
@@ -107,6 +110,8 @@ export class LeadRepository {
     return {
       lead: leadViewOfRow(kind, row),
       consent: consentRecord(row.consentAcceptedAt.toISOString(), row.consentPolicyVersion),
+      verdict: row.verdict,
+      verdictSignals: row.verdictSignals,
       flagged: row.flagged,
       notifiedAt: row.notifiedAt,
       deliveriesQueuedAt: row.deliveriesQueuedAt,

@@ -46,13 +46,14 @@ function personRowOf(person: PersonData) {
   };
 }
 
-/** The row a lead job stores: its own fields, receivedAt as submittedAt/requestedAt, consent, flag, source. */
+/** The row a lead job stores: its own fields, receivedAt as submittedAt/requestedAt, consent, verdict, source. */
 export function leadRowOfJob(lead: LeadJobData): Partial<LeadRow> {
   const bookkeeping = {
     id: lead.id,
     consentAcceptedAt: new Date(lead.consent.acceptedAt),
     consentPolicyVersion: lead.consent.policyVersion,
-    flagged: lead.flagged,
+    verdict: lead.verdict.verdict,
+    verdictSignals: lead.verdict.signals,
     ...leadSourceValues(lead.data.source),
   };
   const receivedAt = new Date(lead.receivedAt);
