@@ -355,6 +355,12 @@ describe('the people CLI', () => {
       });
       return { code, out: out.join('\n'), err: err.join('\n') };
     };
+    const badCorrection = await run(['correct', 'cli.person@acme-privacy.com', '--work-email', 'cli@gmail.com']);
+    expect(badCorrection.code).toBe(2);
+    expect(badCorrection.err).toContain('workEmail: Please use a business email address.');
+    const corrected = await run(['correct', 'CLI.Person@acme-privacy.com', '--work-email', 'cli.person@acme-privacy.com']);
+    expect(corrected.code).toBe(0);
+    expect(JSON.parse(corrected.out)).toMatchObject({ corrected: { 'evidence-pack-request': 1, workEmail: 1 } });
     const exported = await run(['export', 'CLI.Person@acme-privacy.com']);
     expect(exported.code).toBe(0);
     expect((JSON.parse(exported.out) as PersonAnswer).leads.map((lead) => lead.id)).toEqual([id]);

@@ -80,8 +80,8 @@ describe('the audit log', () => {
     ]) {
       await expect(dataSource.query(statement)).rejects.toThrow(/audit_log is append-only/);
     }
-    const [{ count }] = await dataSource.query<Array<{ count: string }>>('SELECT count(*) FROM audit_log');
-    expect(Number(count)).toBe(3);
+    const [entries] = await dataSource.query<Array<{ count: string }>>('SELECT count(*) FROM audit_log');
+    expect(Number(entries?.count)).toBe(3);
   });
 
   it('goes back to the privacy log of before when the migration is reverted', async () => {
