@@ -117,7 +117,7 @@ async function saveUser(dataSource: DataSource, config: ApiConfig, request: Requ
   if (password !== undefined) {
     const role = request.role ?? DEFAULT_NEW_USER_ROLE;
     ({ created } = await upsertUser(users, username, password, role));
-    io.out(created ? `created user "${username}" with the ${role} role` : `updated the password of user "${username}"`);
+    io.out(created ? `created user "${username}"` : `updated the password of user "${username}"`);
     if (created) await record('user-created');
     passwordChanged = !created;
   }
