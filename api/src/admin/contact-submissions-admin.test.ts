@@ -35,13 +35,13 @@ beforeAll(async () => {
   server = await startTestServer(env.config());
   // Until the API's database is open, the admin read answers 503 (database-available.guard.ts).
   await waitForDatabase(server);
-  // Leads as the worker stores them: one a minute, the newest last; the second one flagged.
+  // Leads as the worker stores them: one a minute, the newest last; the second one flagged (its verdict spam: `flagged` is generated from it).
   for (let i = 0; i < ROWS; i += 1) {
     await env.query(
       `INSERT INTO contact_submissions (id, work_email, full_name, company, role, message, submitted_at,
-         consent_accepted_at, consent_policy_version, flagged)
+         consent_accepted_at, consent_policy_version, verdict)
        VALUES ($1, $2, $3, 'Acme', 'ciso', 'hello', now() - make_interval(mins => $4), now(), '2025-01-01', $5)`,
-      [randomUUID(), `person${i}@acme.example`, `Person ${i}`, ROWS - i, i === 1],
+      [randomUUID(), `person${i}@acme.example`, `Person ${i}`, ROWS - i, i === 1 ? 'spam' : 'ok'],
     );
   }
 });
@@ -97,6 +97,31 @@ describe('create-user CLI', () => {
     expect(output[0]).toBe('updated the password of user "other-admin"');
     expect(output[1]).toMatch(OTPAUTH_LINE);
     expect(output).toHaveLength(2);
+  });
+
+  it('gives roles with --role (admin by default), changes them, records each change in the audit log, and refuses other roles', async () => {
+    const roleOf = async (username: string) => (await env.query<{ role: string }>('SELECT role FROM users WHERE username = $1', [username]))[0]?.role;
+    expect(await roleOf(USERNAME)).toBe('admin');
+    expect(await runCli(['seller', '--role', 'sales'], { DATABASE_URL: env.databaseUrl, ADMIN_PASSWORD: PASSWORD })).toBe(0);
+    expect(output[0]).toBe('created user "seller"');
+    expect(output[1]).toMatch(OTPAUTH_LINE);
+    expect(await roleOf('seller')).toBe('sales');
+    // A role change needs no password; the URI still has a line of its own, a token still comes last.
+    expect(await runCli(['seller', '--role=admin', '--api-token'], { DATABASE_URL: env.databaseUrl })).toBe(0);
+    expect(output[0]).toBe('user "seller" now has the admin role');
+    expect(output.filter((line) => OTPAUTH_LINE.test(line))).toHaveLength(1);
+    expect(output.at(-1)).toMatch(/^sh_staff_/);
+    expect(await roleOf('seller')).toBe('admin');
+    // A new password keeps the role.
+    expect(await runCli(['seller'], { DATABASE_URL: env.databaseUrl, ADMIN_PASSWORD: `${PASSWORD} again` })).toBe(0);
+    expect(await roleOf('seller')).toBe('admin');
+    expect(await runCli(['seller', '--role', 'root'], { DATABASE_URL: env.databaseUrl })).toBe(2);
+    expect(await runCli(['nobody-here', '--role', 'sales'], { DATABASE_URL: env.databaseUrl })).toBe(2);
+    const audit = await env.query<{ action: string; actor: string }>("SELECT action, actor FROM audit_log WHERE subject = 'user:seller' ORDER BY at");
+    expect(audit.map((row) => row.action)).toEqual(['user-created', 'role-changed', 'api-token-issued']);
+    for (const row of audit) expect(row.actor).toMatch(/^cli:/);
+    const resets = await env.query("SELECT 1 FROM audit_log WHERE action = 'second-factor-reset' AND subject = $1", [`user:${USERNAME}`]);
+    expect(resets).toHaveLength(1);
   });
 
   it('refuses a missing username, a missing password and a short password', async () => {

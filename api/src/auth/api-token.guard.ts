@@ -26,6 +26,7 @@ export class ApiTokenGuard implements CanActivate {
     const token = bearerTokenOf(request.headers.authorization);
     const holder = token === undefined ? undefined : await this.tokens.holderOf(secretDigest(token));
     if (holder !== undefined) {
+      // The token acts with its holder's role as stored now.
       rememberStaffMember(request, holder);
       return true;
     }

@@ -4,11 +4,12 @@ import { freePort } from '@site/harness';
 import Provider from 'oidc-provider';
 import type { StaffClient } from '../test-support/staff-client.js';
 import { type StaffSite, startStaffSite } from '../test-support/staff-site.js';
+import { roleFromClaim } from './single-sign-on.js';
 
 /**
  * Staff single sign-on against a real OpenID Connect provider (`oidc-provider`, started here on a free port, with its
  * development login and consent pages), through the API's own routes: code flow with PKCE, the username claim
- * mapped to a staff user, the subject linked on the first sign-in.
+ * mapped to a staff user, the subject linked on the first sign-in, the role set from the role claim.
  */
 
 const CLIENT = { id: 'staff-workspace', secret: 'the staff workspace client secret, long enough' };
@@ -86,7 +87,7 @@ beforeAll(async () => {
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    claims: { openid: ['sub'], profile: ['preferred_username'] },
+    claims: { openid: ['sub'], profile: ['preferred_username', 'staff_groups'] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['the provider cookie key of this test only'] },
@@ -94,7 +95,8 @@ beforeAll(async () => {
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     async findAccount(_context, id) {
       const username = ACCOUNTS[id];
-      return username ? { accountId: id, claims: async () => ({ sub: id, preferred_username: username }) } : undefined;
+      // Every account is in the provider's sales group only: single sign-on makes their staff user a sales user.
+      return username ? { accountId: id, claims: async () => ({ sub: id, preferred_username: username, staff_groups: ['sales-team'] }) } : undefined;
     },
   });
   provider = oidc.listen(providerPort, '127.0.0.1');
@@ -108,6 +110,7 @@ beforeAll(async () => {
       OIDC_CLIENT_ID: CLIENT.id,
       OIDC_CLIENT_SECRET: CLIENT.secret,
       OIDC_REDIRECT_URL: callbackUrl,
+      OIDC_ROLE_CLAIM: 'staff_groups',
     },
   });
 }, 60_000);
@@ -140,8 +143,13 @@ describe('staff single sign-on (OpenID Connect, a real local provider)', () => {
     // Continue: the page asked for when single sign-on started.
     expect(answer.body).toContain('href="/staff/leads?unclaimed=1"');
     expect(await isSignedIn(browser, 'sso-ana')).toBe(true);
-    const [user] = await site.env.query<{ oidc_subject: string }>(`SELECT oidc_subject FROM users WHERE username = 'sso-ana'`);
+    const [user] = await site.env.query<{ oidc_subject: string; role: string }>(`SELECT oidc_subject, role FROM users WHERE username = 'sso-ana'`);
     expect(user?.oidc_subject).toBe('acct-ana');
+    // Created as admin (create-user's default); the provider's role claim says otherwise, and it is recorded.
+    expect(user?.role).toBe('sales');
+    const audit = await site.env.query<{ actor: string; subject: string }>("SELECT actor, subject FROM audit_log WHERE action = 'role-changed'");
+    expect(audit).toEqual([{ actor: 'single sign-on', subject: 'user:sso-ana' }]);
+    expect((await browser.get('/staff/people')).status).toBe(403);
 
     // The sign-in is good once: the same callback again, even with the state cookie, signs no one in.
     const replay = site.newClient();
@@ -149,6 +157,16 @@ describe('staff single sign-on (OpenID Connect, a real local provider)', () => {
     const again = await replay.get(`${callback.pathname}${callback.search}`);
     expect(again.status).toBe(401);
     expect(await isSignedIn(replay, 'sso-ana')).toBe(false);
+  });
+
+  it('reads a role claim as admin only when it is, or lists, "admin"', () => {
+    expect([
+      roleFromClaim('admin'),
+      roleFromClaim(['staff', 'admin']),
+      roleFromClaim('sales'),
+      roleFromClaim(undefined),
+      roleFromClaim(['Admin']),
+    ]).toEqual(['admin', 'admin', 'sales', 'sales', 'sales']);
   });
 
   it('refuses a callback in a browser that did not start the sign-in (login CSRF)', async () => {

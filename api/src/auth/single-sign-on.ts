@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApiConfig, OidcConfig } from '@site/config';
+import type { StaffRole } from '@site/persistence';
 import type { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -8,10 +9,20 @@ import { REDIS_CLIENT } from '../redis/redis.constants.js';
 /** How long a browser has between leaving for the provider and coming back. */
 const SIGN_IN_WINDOW_SECONDS = 600;
 
-/** What a single sign-on that came back found: the staff username it names and the provider's subject. */
+/**
+ * What a single sign-on that came back found: the staff username it names, the provider's subject, and the role
+ * its role claim gives (undefined when OIDC_ROLE_CLAIM is not configured: the stored role stays).
+ */
 export interface SsoIdentity {
   username: string;
   subject: string;
+  role: StaffRole | undefined;
+}
+
+/** The role a role claim gives: admin when its value is, or its list holds, `admin`; anything else (or none) is sales, the least access. */
+export function roleFromClaim(value: unknown): StaffRole {
+  const values = Array.isArray(value) ? value : [value];
+  return values.includes('admin') ? 'admin' : 'sales';
 }
 
 /** A single sign-on on its way to the provider: where to send the browser, and the state that binds it. */
@@ -85,7 +96,8 @@ export class SingleSignOn {
 
   /**
    * Finishes a sign-in from the provider's redirect (`query`: the callback's query string) for the browser holding
-   * `state`: exchanges the code, checks the ID token (signature, issuer, audience, nonce) and reads the username claim.
+   * `state`: exchanges the code, checks the ID token (signature, issuer, audience, nonce) and reads the username claim
+   * (and the role claim, when configured).
    * Also returns the page to open. Throws when anything does not match.
    */
   async finish(query: string, state: string | undefined): Promise<SsoIdentity & { returnTo: string }> {
@@ -106,9 +118,16 @@ export class SingleSignOn {
     const claims = tokens.claims();
     if (!claims) throw new Error('the provider sent no ID token');
     // Providers may keep profile claims out of the ID token in the code flow: then the UserInfo endpoint has them.
-    const username = claims[settings.usernameClaim] ?? (await oidc.fetchUserInfo(provider, tokens.access_token, claims.sub))[settings.usernameClaim];
+    let userInfo: Promise<oidc.UserInfoResponse> | undefined;
+    const claim = async (name: string): Promise<unknown> => {
+      if (claims[name] !== undefined) return claims[name];
+      userInfo ??= oidc.fetchUserInfo(provider, tokens.access_token, claims.sub);
+      return (await userInfo)[name];
+    };
+    const username = await claim(settings.usernameClaim);
     if (typeof username !== 'string' || username === '') throw new Error(`the provider sent no "${settings.usernameClaim}" claim`);
-    return { username, subject: claims.sub, returnTo };
+    const role = settings.roleClaim === undefined ? undefined : roleFromClaim(await claim(settings.roleClaim));
+    return { username, subject: claims.sub, role, returnTo };
   }
 
   private required(): OidcConfig {

@@ -1,4 +1,4 @@
-import { isValidUsername, type UserRepository } from '@site/persistence';
+import { isValidUsername, type StaffRole, type UserRepository } from '@site/persistence';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.js';
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -9,17 +9,17 @@ export class InvalidUserInputError extends Error {
 }
 
 /**
- * Creates the user, or sets a new password when the username exists. The password is stored as an
- * argon2id hash only. Returns whether the user was created (false: its password was replaced).
+ * Creates the user with `roleIfCreated`, or sets a new password when the username exists (its role stays). The
+ * password is stored as an argon2id hash only. Returns whether the user was created (false: its password was replaced).
  */
-export async function upsertUser(users: UserRepository, username: string, password: string): Promise<{ created: boolean }> {
+export async function upsertUser(users: UserRepository, username: string, password: string, roleIfCreated: StaffRole): Promise<{ created: boolean }> {
   if (!isValidUsername(username)) {
     throw new InvalidUserInputError('username must be 1-100 characters, without control characters or ":"');
   }
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     throw new InvalidUserInputError(`password must be ${MIN_PASSWORD_LENGTH}-${MAX_PASSWORD_LENGTH} characters`);
   }
-  return users.upsert(username, await hashPassword(password));
+  return users.upsert(username, await hashPassword(password), roleIfCreated);
 }
 
 /**

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Creates a staff user (or sets a new password and ends that user's sign-ins), prints their TOTP URI and, with
-// --api-token, a new API token: node api/dist/cli/create-user.js <username> [--api-token] [--reset-factor]
+// Creates a staff user (or sets a new password and ends that user's sign-ins; --role sales|admin sets the role,
+// admin for a new user unless told), prints their TOTP URI and, with
+// --api-token, a new API token: node api/dist/cli/create-user.js <username> [--role sales|admin] [--api-token] [--reset-factor]
 // The password comes from ADMIN_PASSWORD or the first line of standard input. Reads DATABASE_URL, REDIS_URL and
 // QUEUE_PREFIX like the API.
 import { createInterface } from 'node:readline';

@@ -1,8 +1,8 @@
-import { Controller, Delete, Get, Header, Param, Req, ServiceUnavailableException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, NotFoundException, Param, Patch, Req, ServiceUnavailableException } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_ROUTES, PERSON_EMAIL_MESSAGE, normalisePersonEmail } from '@site/contracts';
-import { type ErasureCounts, PersonErasure, type PersonExport } from '@site/privacy';
+import { API_ROUTES, PERSON_EMAIL_MESSAGE, type PersonCorrection as Correction, normalisePersonEmail, personCorrectionSchema } from '@site/contracts';
+import { type CorrectionCounts, type ErasureCounts, PersonCorrection, PersonErasure, type PersonExport } from '@site/privacy';
 import type { FastifyRequest } from 'fastify';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
 import { errorBody } from '../errors/error-body.js';
@@ -10,17 +10,20 @@ import { ValidationFailedException } from '../errors/validation-failed.exception
 import { ADMIN_RATE_LIMIT } from '../rate-limit/rate-limit.js';
 import { StaffActor } from './staff-actor.js';
 
+export const NOBODY_STORED_MESSAGE = 'Nothing is stored about this address.';
+
 /**
- * Data-subject requests for staff and scripts: everything stored about an address (GET) and its erasure everywhere
- * (DELETE), each recorded in the privacy audit log with who asked and its counts. The address matches whatever
- * case it was typed in. Never cached.
+ * Data-subject requests for admins and their scripts: everything stored about an address (GET), its correction
+ * (PATCH) and its erasure everywhere (DELETE), each recorded in the audit log with who asked and its counts. The
+ * address matches whatever case it was typed in. Never cached. Sales staff get 403.
  */
 @ApiTags('staff')
 @Controller(API_ROUTES.people)
-@StaffOnly()
+@StaffOnly('admin')
 export class PeopleController {
   constructor(
     private readonly erasure: PersonErasure,
+    private readonly correction: PersonCorrection,
     private readonly actor: StaffActor,
   ) {}
 
@@ -43,6 +46,26 @@ export class PeopleController {
     const email = this.readEmail(raw);
     const erased = await this.erasure.erase(email, { actor: await this.actor.of(request), requestId: String(request.id) });
     return { email, erased };
+  }
+
+  @Patch(':email')
+  @RouteConfig({ rateLimit: ADMIN_RATE_LIMIT })
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary:
+      "Corrects an address's data in every lead of it: JSON with the fields to change (fullName, company, role, workEmail), validated like the lead forms; answers the counts",
+  })
+  @ApiResponse({ status: 400, description: 'The path names no email address, or a field is invalid (named in `issues`).' })
+  @ApiResponse({ status: 404, description: NOBODY_STORED_MESSAGE })
+  async correct(
+    @Param('email') raw: string,
+    @Body({ schema: personCorrectionSchema }) fields: Correction,
+    @Req() request: FastifyRequest,
+  ): Promise<{ email: string; corrected: CorrectionCounts }> {
+    const email = this.readEmail(raw);
+    const corrected = await this.correction.correct(email, fields, { actor: await this.actor.of(request), requestId: String(request.id) });
+    if (!corrected) throw new NotFoundException(errorBody(404, NOBODY_STORED_MESSAGE));
+    return { email, corrected };
   }
 
   private readEmail(raw: string): string {

@@ -18,6 +18,9 @@ const USERNAME = 'privacy-officer';
 const PASSWORD = 'privacy officer password 1234';
 /** The staff API token's header (set once the user exists). */
 const AUTH = { authorization: '' };
+/** A staff member with the sales role, and their token's header. */
+const SELLER = 'seller';
+const SELLER_AUTH = { authorization: '' };
 const authenticator = new TestAuthenticator();
 const SALES = 'sales@surface-harvester.test';
 /** The person erased through the API: stored in three spellings of one address. */
@@ -83,6 +86,8 @@ beforeAll(async () => {
   env = await createTestEnvironment('people');
   authenticator.learn(USERNAME, await createStaffUser(env, USERNAME, PASSWORD));
   AUTH.authorization = `Bearer ${await createApiToken(env, USERNAME)}`;
+  authenticator.learn(SELLER, await createStaffUser(env, SELLER, PASSWORD, ['--role', 'sales']));
+  SELLER_AUTH.authorization = `Bearer ${await createApiToken(env, SELLER)}`;
   await smtp.start();
   worker = await startLeadWorker(env, smtp.url, SALES);
   server = await startTestServer(env.config());
@@ -118,6 +123,98 @@ afterAll(async () => {
   redis?.disconnect();
   await smtp.stop();
   await env?.cleanup();
+});
+
+describe('roles', () => {
+  it('refuses the data-subject API to sales staff with 403 JSON, whatever the method', async () => {
+    for (const method of ['GET', 'DELETE', 'PATCH']) {
+      const answer = await request<ErrorBody>(server.url(`/api/people/${PERSON}`), {
+        method,
+        ...(method === 'PATCH'
+          ? { headers: { ...SELLER_AUTH, 'content-type': 'application/json' }, body: JSON.stringify({ company: 'Sold Out' }) }
+          : { headers: SELLER_AUTH }),
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ statusCode: 403, message: expect.stringContaining('admin role') });
+    }
+    // The lead inbox stays theirs.
+    expect((await request(server.url('/api/leads'), { headers: SELLER_AUTH })).status).toBe(200);
+    expect(await rowsOf(PERSON)).toBe(3);
+  });
+
+  it('shows sales staff a 403 page for People and no People link, and admins the link', async () => {
+    const seller = new StaffClient(server.url, '203.0.113.20', authenticator);
+    expect((await seller.signIn(SELLER, PASSWORD)).status).toBe(303);
+    const inbox = await seller.get('/staff/leads');
+    expect(inbox.status).toBe(200);
+    expect(inbox.body).not.toContain('href="/staff/people"');
+    const people = await seller.get(`/staff/people?email=${encodeURIComponent(PERSON)}`);
+    expect(people.status).toBe(403);
+    expect(people.body).toContain('Admins only');
+    expect(people.body).not.toContain('erase.me');
+    const erase = await seller.post('/staff/people/erase', { _csrf: csrfTokenOf(inbox.body), email: PERSON, confirm: PERSON });
+    expect(erase.status).toBe(403);
+    expect(await rowsOf(PERSON)).toBe(3);
+
+    const admin = new StaffClient(server.url, '203.0.113.21', authenticator);
+    expect((await admin.signIn(USERNAME, PASSWORD)).status).toBe(303);
+    expect((await admin.get('/staff/leads')).body).toContain('href="/staff/people"');
+  });
+
+  it('records the users created and the tokens issued in the audit log', async () => {
+    const rows = await env.query<{ action: string; subject: string; actor: string }>(
+      "SELECT action, subject, actor FROM audit_log WHERE subject LIKE 'user:%' ORDER BY at",
+    );
+    expect(rows.map((row) => [row.action, row.subject])).toEqual([
+      ['user-created', `user:${USERNAME}`],
+      ['api-token-issued', `user:${USERNAME}`],
+      ['user-created', `user:${SELLER}`],
+      ['api-token-issued', `user:${SELLER}`],
+    ]);
+    for (const row of rows) expect(row.actor).toMatch(/^cli:/);
+  });
+});
+
+describe('PATCH /api/people/:email', () => {
+  const patch = (email: string, body: unknown) =>
+    request<ErrorBody & { corrected?: Record<string, number> }>(server.url(`/api/people/${encodeURIComponent(email)}`), {
+      method: 'PATCH',
+      headers: { ...AUTH, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers 400 naming the field for input the lead forms refuse, and 404 when nothing is stored', async () => {
+    const personal = await patch(PERSON, { workEmail: 'erin@gmail.com' });
+    expect(personal.status).toBe(400);
+    expect(personal.body.issues).toEqual([{ field: 'workEmail', message: 'Please use a business email address.' }]);
+    const unknownRole = await patch(PERSON, { role: 'ceo', fullName: '' });
+    expect(unknownRole.status).toBe(400);
+    expect(unknownRole.body.issues?.map((issue) => issue.field).sort()).toEqual(['fullName', 'role']);
+    expect((await patch(PERSON, { shoeSize: 'large' })).status).toBe(400);
+    expect((await patch(PERSON, {})).status).toBe(400);
+    const nobody = await patch('nobody@acme-privacy.com', { company: 'Acme' });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('corrects every lead of the address, whatever its case, and records counts only', async () => {
+    const answer = await patch('ERASE.ME@acme-privacy.com', { company: 'Acme Privacy Ltd', fullName: 'Erin Correct-Rase' });
+    expect(answer.status).toBe(200);
+    // The evidence-pack request stores the address alone: nothing of it to correct.
+    expect(answer.body.corrected).toEqual({ 'contact-submission': 1, 'demo-request': 1, 'evidence-pack-request': 0, company: 1, fullName: 1 });
+    const rows = await env.query<{ company: string; full_name: string }>(
+      'SELECT company, full_name FROM contact_submissions WHERE lower(work_email) = $1 UNION ALL SELECT company, full_name FROM demo_requests WHERE lower(work_email) = $1',
+      [PERSON],
+    );
+    expect(rows).toEqual([
+      { company: 'Acme Privacy Ltd', full_name: 'Erin Correct-Rase' },
+      { company: 'Acme Privacy Ltd', full_name: 'Erin Correct-Rase' },
+    ]);
+    const [entry] = await env.query<{ actor: string; counts: Record<string, number>; subject: string | null }>(
+      "SELECT actor, counts, subject FROM audit_log WHERE action = 'correction' ORDER BY at DESC LIMIT 1",
+    );
+    expect(entry).toEqual({ actor: USERNAME, subject: null, counts: answer.body.corrected });
+  });
 });
 
 describe('GET and DELETE /api/people/:email', () => {
@@ -195,8 +292,11 @@ describe('GET and DELETE /api/people/:email', () => {
     });
     expect(erasure?.request_id).toEqual(expect.any(String));
     expect(rows.filter((row) => row.action === 'export').length).toBeGreaterThanOrEqual(3);
-    const [dump] = await env.query<{ text: string }>("SELECT coalesce(string_agg(privacy_audit_log::text, ' '), '') AS text FROM privacy_audit_log");
+    // Nothing in the whole audit log names the person: neither the erased address nor a corrected value.
+    const [dump] = await env.query<{ text: string }>("SELECT coalesce(string_agg(audit_log::text, ' '), '') AS text FROM audit_log");
     expect(dump?.text.toLowerCase()).not.toContain('acme-privacy');
+    expect(dump?.text.toLowerCase()).not.toContain('erin');
+    await expect(env.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
   });
 });
 
@@ -214,6 +314,18 @@ describe('the People staff page', () => {
     expect(download.body.leads).toHaveLength(1);
 
     const token = csrfTokenOf(page.body);
+    expect((await staff.post('/staff/people/correct', { email: KEEPER, company: 'Keep Corp' })).status).toBe(403);
+    const refused = await staff.post('/staff/people/correct', { _csrf: token, email: KEEPER, role: 'ceo', company: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('role: Please select a valid role.');
+    const corrected = await staff.post('/staff/people/correct', { _csrf: token, email: KEEPER, company: 'Keep Corp', fullName: '', role: '' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toContain(`Corrected ${KEEPER}`);
+    const [kept] = await env.query<{ company: string; full_name: string }>('SELECT company, full_name FROM demo_requests WHERE work_email = $1', [
+      KEEPER,
+    ]);
+    expect(kept).toEqual({ company: 'Keep Corp', full_name: 'Kim Keep' });
+
     const withoutToken = await staff.post('/staff/people/erase', { email: KEEPER, confirm: KEEPER });
     expect(withoutToken.status).toBe(403);
     const mismatch = await staff.post('/staff/people/erase', { _csrf: token, email: KEEPER, confirm: 'someone.else@acme-privacy.com' });
@@ -243,6 +355,12 @@ describe('the people CLI', () => {
       });
       return { code, out: out.join('\n'), err: err.join('\n') };
     };
+    const badCorrection = await run(['correct', 'cli.person@acme-privacy.com', '--work-email', 'cli@gmail.com']);
+    expect(badCorrection.code).toBe(2);
+    expect(badCorrection.err).toContain('workEmail: Please use a business email address.');
+    const corrected = await run(['correct', 'CLI.Person@acme-privacy.com', '--work-email', 'cli.person@acme-privacy.com']);
+    expect(corrected.code).toBe(0);
+    expect(JSON.parse(corrected.out)).toMatchObject({ corrected: { 'evidence-pack-request': 1, workEmail: 1 } });
     const exported = await run(['export', 'CLI.Person@acme-privacy.com']);
     expect(exported.code).toBe(0);
     expect((JSON.parse(exported.out) as PersonAnswer).leads.map((lead) => lead.id)).toEqual([id]);

@@ -13,6 +13,8 @@ import { QUEUE_BOARD_CSP, STAFF_PAGE_CSP } from './staff-headers.js';
 
 const USERNAME = 'queue-watcher';
 const PASSWORD = 'a long enough staff passphrase';
+/** A staff member with the sales role: no queue view. */
+const SELLER = 'queue-seller';
 
 let env: TestEnvironment;
 let api: ApiProcess;
@@ -73,6 +75,7 @@ function pathOf(route: string, params: Record<string, string>): string {
 beforeAll(async () => {
   env = await createTestEnvironment('queue_board');
   authenticator.learn(USERNAME, await createStaffUser(env, USERNAME, PASSWORD));
+  authenticator.learn(SELLER, await createStaffUser(env, SELLER, PASSWORD, ['--role', 'sales']));
   // The built API as `npm start` runs it: main.ts mounts the queue view.
   api = await ApiProcess.start({ DATABASE_URL: env.databaseUrl, QUEUE_PREFIX: env.queuePrefix, LOG_LEVEL: 'warn' });
   await waitFor(async () => (await fetch(api.url('/api/health'))).status === 200, 'a healthy API', { timeoutMs: 60_000, intervalMs: 250 });
@@ -94,7 +97,18 @@ describe('queue view (Bull Board at /staff/queues, in the built API)', () => {
     expect((await newClient().get('/staff/queues/static/js/nothing.js')).status).toBe(401);
   });
 
-  it('shows the leads queue to signed-in staff, under its own CSP, never cached', async () => {
+  it('refuses sales staff: a 403 page for its page, 403 JSON for its API', async () => {
+    const seller = newClient();
+    expect((await seller.signIn(SELLER, PASSWORD)).status).toBe(303);
+    const page = await seller.get('/staff/queues');
+    expect(page.status).toBe(403);
+    expect(page.body).toContain('Admins only');
+    expect(page.body).not.toContain('__UI_CONFIG__');
+    expect((await seller.get('/staff/queues/api/queues')).status).toBe(403);
+    expect((await seller.get('/staff/leads')).body).not.toContain('href="/staff/queues"');
+  });
+
+  it('shows the leads queue to signed-in admins, under its own CSP, never cached', async () => {
     const staff = newClient();
     const signIn = await staff.signIn(USERNAME, PASSWORD, '/staff/queues');
     expect(signIn.headers.get('location')).toBe('/staff/queues');

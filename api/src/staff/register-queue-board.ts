@@ -7,7 +7,8 @@ import { errorBody } from '../errors/error-body.js';
 import { LEAD_QUEUE, type LeadQueue } from '../queue/lead-queue.constants.js';
 import { queueBoardPolicy } from './queue-board-policy.js';
 import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
-import { QUEUES_PATH, routedPath } from './staff-paths.js';
+import { INBOX_PATH, QUEUES_PATH, routedPath } from './staff-paths.js';
+import { ADMIN_ROLE_REQUIRED_MESSAGE } from '../auth/staff-only.decorator.js';
 import { StaffSessions } from './staff-sessions.js';
 
 /**
@@ -41,7 +42,7 @@ export function mountQueueBoard(app: NestFastifyApplication): Promise<void> {
 
 /**
  * The queue view: Bull Board on the `leads` queue (its failed jobs are the dead letters) at /staff/queues, for
- * signed-in staff only. Its page answers strangers with the sign-in form; its scripts and JSON API with a 401. It
+ * signed-in admins only (sales staff get 403). Its page answers strangers with the sign-in form; its scripts and JSON API with a 401. It
  * reads everything and can retry a failed job, nothing else (queue-board-policy.ts). Bull Board's own `readOnlyMode`
  * would refuse that retry too (in 9.10.1 it turns `allowRetries` off and answers 405 to every write), so the queue is
  * mounted writable for retries of failed jobs only and the policy refuses the rest; the board's other action buttons
@@ -63,8 +64,18 @@ export async function registerQueueBoard(
   });
   await app.register(async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (await sessions.current(request)) return;
-      if (isBoardPage(request)) await pages.signIn(reply, 200, { returnTo: QUEUES_PATH });
+      const member = await sessions.current(request);
+      if (member?.role === 'admin') return;
+      if (member) {
+        // Queue jobs carry people's data and the board retries dead letters: administration, for admins only.
+        if (isBoardPage(request))
+          await pages.message(reply, 403, {
+            title: 'Admins only',
+            text: ADMIN_ROLE_REQUIRED_MESSAGE,
+            link: { href: INBOX_PATH, label: 'Back to the leads' },
+          });
+        else await reply.status(403).send(errorBody(403, ADMIN_ROLE_REQUIRED_MESSAGE));
+      } else if (isBoardPage(request)) await pages.signIn(reply, 200, { returnTo: QUEUES_PATH });
       else await reply.status(401).send(errorBody(401, 'Sign in at /staff/sign-in first.'));
       return reply;
     });

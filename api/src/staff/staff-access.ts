@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StaffPageRenderer } from '../views/staff/staff-page-renderer.js';
-import { safeReturnPath } from './staff-paths.js';
+import { roleAllows } from '../auth/staff-roles.js';
+import { INBOX_PATH, safeReturnPath } from './staff-paths.js';
 import { type StaffMember, StaffSessions } from './staff-sessions.js';
 import type { SignedIn } from '../views/staff/staff-document.js';
 
@@ -24,8 +25,24 @@ export class StaffAccess {
     return undefined;
   }
 
-  /** What the page header needs: who is signed in and a token for the sign-out form. */
+  /**
+   * The signed-in admin, as `memberOrSignIn`; a member without the admin role gets a 403 page saying so, and
+   * undefined is returned.
+   */
+  async adminOrRefuse(request: FastifyRequest, reply: FastifyReply, returnTo = request.url): Promise<StaffMember | undefined> {
+    const member = await this.memberOrSignIn(request, reply, returnTo);
+    if (!member) return undefined;
+    if (roleAllows(member.role, 'admin')) return member;
+    await this.pages.message(reply, 403, {
+      title: 'Admins only',
+      text: `This page is for staff with the admin role; you are signed in as ${member.username} with the sales role. Ask an admin if you need it.`,
+      link: { href: INBOX_PATH, label: 'Back to the leads' },
+    });
+    return undefined;
+  }
+
+  /** What the page header needs: who is signed in (and their role: the navigation shows what it allows) and a token for the sign-out form. */
   signedIn(member: StaffMember, reply: FastifyReply): SignedIn {
-    return { username: member.username, csrfToken: reply.generateCsrf() };
+    return { username: member.username, role: member.role, csrfToken: reply.generateCsrf() };
   }
 }

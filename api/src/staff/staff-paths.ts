@@ -14,6 +14,7 @@ export const QUEUES_PATH = `${STAFF_PREFIX}/queues`;
 export const ASSETS_PATH = `${STAFF_PREFIX}/assets`;
 export const PEOPLE_PATH = `${STAFF_PREFIX}/people`;
 export const PEOPLE_ERASE_PATH = `${PEOPLE_PATH}/erase`;
+export const PEOPLE_CORRECT_PATH = `${PEOPLE_PATH}/correct`;
 
 /**
  * The path of the route Fastify picked for a request (its pattern: `/staff/leads/:kind/:id/claim`), or undefined when

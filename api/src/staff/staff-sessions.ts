@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ApiConfig } from '@site/config';
+import { type StaffRole, UserRepository } from '@site/persistence';
 import { APP_CONFIG } from '../config/config.module.js';
 import { REDIS_CLIENT } from '../redis/redis.constants.js';
 import { StaffSessionRecords } from './staff-session-records.js';
@@ -21,6 +22,8 @@ declare module '@fastify/secure-session' {
 export interface StaffMember {
   username: string;
   signedInAt: Date;
+  /** Their role as stored now (`sales` while the database cannot say: the least access). */
+  role: StaffRole;
 }
 
 /**
@@ -37,6 +40,7 @@ export class StaffSessions {
   constructor(
     @Inject(APP_CONFIG) private readonly config: ApiConfig,
     @Inject(REDIS_CLIENT) redis: Redis,
+    private readonly users: UserRepository,
   ) {
     this.records = new StaffSessionRecords(redis, config.queuePrefix);
   }
@@ -57,7 +61,19 @@ export class StaffSessions {
     if (now >= since + this.config.staffSessionTtlMs || now < since) return undefined;
     const live = await this.records.holder(sid).catch(() => null);
     if (live !== user) return undefined;
-    return { username: user, signedInAt: new Date(since) };
+    const role = await this.roleOf(user);
+    if (role === null) return undefined;
+    return { username: user, signedInAt: new Date(since), role };
+  }
+
+  /** The user's role now; null when the user is gone (their sign-in with it); `sales` while the database is down. */
+  private async roleOf(username: string): Promise<StaffRole | null> {
+    if (!this.users.isAvailable) return 'sales';
+    try {
+      return (await this.users.roleOf(username)) ?? null;
+    } catch {
+      return 'sales';
+    }
   }
 
   /** Ends the sign-in: its record goes (the cookie is worthless from now on) and the cookie is cleared. */

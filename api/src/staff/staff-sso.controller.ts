@@ -1,6 +1,7 @@
 import { Controller, Get, Logger, NotFoundException, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { UserFactorRepository } from '@site/persistence';
+import { UserFactorRepository, UserRepository } from '@site/persistence';
+import { AuditLog } from '../audit/audit-log.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SingleSignOn } from '../auth/single-sign-on.js';
 import { errorBody } from '../errors/error-body.js';
@@ -15,7 +16,8 @@ import { StaffSessions } from './staff-sessions.js';
  * `GET /staff/sign-in/sso/callback` signs in the staff user the ID token names. The provider's username claim must
  * name an existing staff user (single sign-on creates no one); that user's first single sign-on links the provider's
  * subject, and later ones must come with the same subject. The provider's own sign-in (and second factor) stands for
- * both of ours. Without OIDC_ISSUER both routes answer 404.
+ * both of ours. With OIDC_ROLE_CLAIM, each single sign-on sets the user's role from that claim (a change is recorded
+ * in the audit log as made by `single sign-on`). Without OIDC_ISSUER both routes answer 404.
  */
 @ApiExcludeController()
 @Controller('staff/sign-in/sso')
@@ -25,6 +27,8 @@ export class StaffSsoController {
   constructor(
     private readonly sso: SingleSignOn,
     private readonly factors: UserFactorRepository,
+    private readonly users: UserRepository,
+    private readonly audit: AuditLog,
     private readonly sessions: StaffSessions,
     private readonly pages: StaffPageRenderer,
   ) {}
@@ -50,6 +54,14 @@ export class StaffSsoController {
       const identity = await this.sso.finish(query, takeSsoState(request, reply));
       if (!(await this.factors.linkSubject(identity.username, identity.subject))) {
         throw new Error(`"${identity.username}" is no staff user, or is linked to another subject`);
+      }
+      if (identity.role !== undefined && (await this.users.setRole(identity.username, identity.role))?.changed) {
+        await this.audit.record({
+          action: 'role-changed',
+          actor: 'single sign-on',
+          subject: { user: identity.username },
+          requestId: String(request.id),
+        });
       }
       await this.sessions.start(request, identity.username);
       // A page, not a redirect: the provider's cross-site redirect started this navigation, and the Strict session

@@ -31,9 +31,12 @@ export async function runCreateUserIn(env: TestEnvironment, username: string, pa
   return { code, out, errors };
 }
 
-/** Creates a staff user in the environment's database with the create-user command; the `otpauth://` URI it printed. */
-export async function createStaffUser(env: TestEnvironment, username: string, password: string): Promise<string> {
-  const { code, out, errors } = await runCreateUserIn(env, username, password);
+/**
+ * Creates a staff user in the environment's database with the create-user command (the command's default role,
+ * admin, unless `options` say `--role sales`); the `otpauth://` URI it printed.
+ */
+export async function createStaffUser(env: TestEnvironment, username: string, password: string, options: string[] = []): Promise<string> {
+  const { code, out, errors } = await runCreateUserIn(env, username, password, options);
   if (code !== 0) throw new Error(`create-user failed: ${errors.join('; ')}`);
   return otpauthUriIn(out.join('\n'));
 }

@@ -113,6 +113,9 @@ export const ENV_FIELDS = {
   OIDC_USERNAME_CLAIM: withDefault('OIDC_USERNAME_CLAIM', value.text).describe(
     "API: the ID token claim that names the staff user (the `users` table's username); a user's first single sign-on links their provider subject, later ones must come with it",
   ),
+  OIDC_ROLE_CLAIM: optional(value.text, 'none').describe(
+    "API: a claim that sets the staff user's role at each single sign-on (`admin` when its value is, or its list holds, `admin`; otherwise `sales`). Unset: the user keeps the role `create-user` gave",
+  ),
   // The worker.
   SMTP_URL: withDefault('SMTP_URL', value.url(['smtp:', 'smtps:']), 'url').describe(
     'worker: the SMTP server it sends through. Unset under `npm start`: its MailDev at `smtp://127.0.0.1:$SMTP_PORT`; set: `npm start` starts no mail catcher',

@@ -14,18 +14,20 @@ describe('single sign-on configuration (OIDC_*)', () => {
     expect(apiConfig({ OIDC_CLIENT_ID: 'staff-workspace' }).oidc).toBeUndefined();
   });
 
-  it('reads the provider, the client and the username claim (preferred_username by default)', () => {
+  it('reads the provider, the client, the username claim (preferred_username by default) and the role claim (none by default)', () => {
     expect(apiConfig(SSO).oidc).toEqual({
       issuer: SSO.OIDC_ISSUER,
       clientId: SSO.OIDC_CLIENT_ID,
       clientSecret: SSO.OIDC_CLIENT_SECRET,
       redirectUrl: SSO.OIDC_REDIRECT_URL,
       usernameClaim: 'preferred_username',
+      roleClaim: undefined,
       allowHttp: false,
     });
-    expect(apiConfig({ ...SSO, OIDC_CLIENT_SECRET: '', OIDC_USERNAME_CLAIM: 'email' }).oidc).toMatchObject({
+    expect(apiConfig({ ...SSO, OIDC_CLIENT_SECRET: '', OIDC_USERNAME_CLAIM: 'email', OIDC_ROLE_CLAIM: 'groups' }).oidc).toMatchObject({
       clientSecret: undefined,
       usernameClaim: 'email',
+      roleClaim: 'groups',
     });
   });
 

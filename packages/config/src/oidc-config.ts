@@ -14,6 +14,8 @@ export interface OidcConfig {
   readonly redirectUrl: string;
   /** The ID token claim holding the staff username (env `OIDC_USERNAME_CLAIM`). */
   readonly usernameClaim: string;
+  /** The claim that sets the user's role at each single sign-on (env `OIDC_ROLE_CLAIM`); undefined: the stored role stays. */
+  readonly roleClaim: string | undefined;
   /** Whether the provider may be reached over plain HTTP: only a provider on loopback (a local one, in tests). */
   readonly allowHttp: boolean;
 }
@@ -22,7 +24,14 @@ export interface OidcConfig {
  * The variables of single sign-on. Optional as a group, so they are not in API_VARIABLES (which every deployment
  * sets): a deployment that wants single sign-on adds them.
  */
-export const API_SSO_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URL', 'OIDC_USERNAME_CLAIM'] as const;
+export const API_SSO_VARIABLES = [
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_REDIRECT_URL',
+  'OIDC_USERNAME_CLAIM',
+  'OIDC_ROLE_CLAIM',
+] as const;
 
 /** Single sign-on's settings; undefined when OIDC_ISSUER is unset (it is off). Throws a ConfigError naming what is missing. */
 export function oidcConfig(env: Environment): OidcConfig | undefined {
@@ -44,6 +53,7 @@ export function oidcConfig(env: Environment): OidcConfig | undefined {
     clientSecret: part.OIDC_CLIENT_SECRET,
     redirectUrl: part.OIDC_REDIRECT_URL,
     usernameClaim: part.OIDC_USERNAME_CLAIM,
+    roleClaim: part.OIDC_ROLE_CLAIM,
     allowHttp: new URL(part.OIDC_ISSUER).protocol === 'http:',
   };
 }

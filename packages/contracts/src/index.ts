@@ -22,4 +22,5 @@ export * from './lead-source-parts.js';
 export * from './client-event.js';
 export * from './client-event-kinds.js';
 export * from './lead-inbox-query.js';
+export * from './person-correction.js';
 export * from './person-email.js';

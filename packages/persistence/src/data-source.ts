@@ -3,7 +3,7 @@ import { ContactSubmissionEntity } from './entities/contact-submission.entity.js
 import { DemoRequestEntity } from './entities/demo-request.entity.js';
 import { EvidencePackRequestEntity } from './entities/evidence-pack-request.entity.js';
 import { LeadViewEntity } from './entities/lead.view.js';
-import { PrivacyAuditEntity } from './entities/privacy-audit.entity.js';
+import { AuditLogEntity } from './entities/audit-log.entity.js';
 import { ApiTokenEntity, RecoveryCodeEntity } from './entities/user-credential.entities.js';
 import { UserEntity } from './entities/user.entity.js';
 import { CreateLeadTables1795300000000 } from './migrations/1795300000000-create-lead-tables.js';
@@ -15,6 +15,7 @@ import { AddLeadDeliveriesQueuedAt1795850000000 } from './migrations/17958500000
 import { AddPrivacyAuditLog1795900000000 } from './migrations/1795900000000-add-privacy-audit-log.js';
 import { AddStaffSecondFactor1796000000000 } from './migrations/1796000000000-add-staff-second-factor.js';
 import { AddLeadVerdicts1796100000000 } from './migrations/1796100000000-add-lead-verdicts.js';
+import { AddStaffRolesAndAuditLog1796200000000 } from './migrations/1796200000000-add-staff-roles-and-audit-log.js';
 
 export const ENTITIES = [
   ContactSubmissionEntity,
@@ -24,7 +25,7 @@ export const ENTITIES = [
   UserEntity,
   RecoveryCodeEntity,
   ApiTokenEntity,
-  PrivacyAuditEntity,
+  AuditLogEntity,
 ];
 
 /** Every migration, in order. The schema only ever changes through these (never `synchronize`). */
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   AddPrivacyAuditLog1795900000000,
   AddStaffSecondFactor1796000000000,
   AddLeadVerdicts1796100000000,
+  AddStaffRolesAndAuditLog1796200000000,
 ];
 
 /** The lead database's TypeORM data source (not yet initialised) at `url` (each process reads DATABASE_URL through @site/config). */

@@ -1,5 +1,5 @@
 import { LEAD_KINDS, type LeadKind } from '@site/contracts';
-import { type LeadDetail, type LeadKey, PersonRepository, type PrivacyAction, PrivacyAuditRepository } from '@site/persistence';
+import { AuditLogRepository, type LeadDetail, type LeadKey, PersonRepository, type PrivacyAction } from '@site/persistence';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { type CarryingJob, type QueueErasure, QueueJobEraser } from './queue-job-eraser.js';
@@ -31,16 +31,16 @@ function leadCounts(keys: readonly LeadKey[]): Record<LeadKind, number> {
  * whatever is derived from them: the `leads` view, the inbox's search indexes, the CSV export, the digest, which
  * is computed from the rows when it is sent) and their jobs and events in the `leads` queue. `email` is always
  * normalised (`normalisePersonEmail`). The one implementation the staff API, the CLI, the withdrawal link and the
- * retention job share; each request is recorded in the privacy audit log, with counts only.
+ * retention job share; each request is recorded in the audit log, with counts only (no address).
  */
 export class PersonErasure {
   readonly people: PersonRepository;
-  readonly audit: PrivacyAuditRepository;
+  readonly audit: AuditLogRepository;
   private readonly jobs: QueueJobEraser;
 
   constructor(dataSource: DataSource, queue: Queue) {
     this.people = new PersonRepository(dataSource);
-    this.audit = new PrivacyAuditRepository(dataSource);
+    this.audit = new AuditLogRepository(dataSource);
     this.jobs = new QueueJobEraser(queue);
   }
 

@@ -1,7 +1,8 @@
-import { LEAD_KIND_TITLES, LEAD_KINDS } from '@site/contracts';
-import type { ErasureCounts, PersonExport } from '@site/privacy';
-import { PEOPLE_ERASE_PATH, PEOPLE_PATH } from '../../staff/staff-paths.js';
-import { Button, CsrfField, Field, LinkButton, TextInput, TextLink } from '../controls.js';
+import { LEAD_KIND_TITLES, LEAD_KINDS, ROLE_OPTIONS } from '@site/contracts';
+import type { CorrectionCounts, ErasureCounts, PersonExport } from '@site/privacy';
+import type { FieldIssue } from '../../errors/error-body.js';
+import { PEOPLE_CORRECT_PATH, PEOPLE_ERASE_PATH, PEOPLE_PATH } from '../../staff/staff-paths.js';
+import { Button, CsrfField, Field, LinkButton, SelectInput, TextInput, TextLink } from '../controls.js';
 import { leadPagePath } from './lead-links.js';
 import { formatTime } from './promise-status.js';
 import { StaffDocument, type SignedIn } from './staff-document.js';
@@ -15,7 +16,65 @@ export interface PeoplePageProps {
   found?: PersonExport;
   /** What the last erasure removed. */
   erased?: { email: string; counts: ErasureCounts };
+  /** What the last correction changed (the address it was made under, which may have been corrected too). */
+  corrected?: { email: string; counts: CorrectionCounts };
+  /** Why the correction form was refused, per field, with the values typed. */
+  correctionIssues?: FieldIssue[];
   error?: string;
+}
+
+/** The role select's choices: keep the stored role, or one of the forms' roles. */
+const ROLE_CHOICES = [{ value: '', label: 'Keep as stored' }, ...ROLE_OPTIONS];
+
+function CorrectionForm({ email, csrfToken, issues }: { email: string; csrfToken: string; issues: FieldIssue[] }) {
+  return (
+    <section aria-labelledby="correct-heading" className="mb-6 rounded-xl border border-border bg-card p-6">
+      <h2 id="correct-heading" className="mb-2 text-lg font-semibold text-foreground">
+        Correct this person's data
+      </h2>
+      <p className="mb-4 text-sm text-muted-foreground">
+        Fill in only what is wrong or missing: it is changed in every lead of this address. Empty fields stay as stored.
+      </p>
+      {issues.length > 0 ? (
+        <ul role="alert" aria-label="Correction problems" className="mb-4 list-disc pl-6 text-sm text-destructive">
+          {issues.map((issue) => (
+            <li key={`${issue.field}:${issue.message}`}>{`${issue.field}: ${issue.message}`}</li>
+          ))}
+        </ul>
+      ) : null}
+      <form method="post" action={PEOPLE_CORRECT_PATH} className="grid gap-4 sm:grid-cols-2">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="email" value={email} />
+        <Field id="correct-full-name" label="Full name">
+          <TextInput id="correct-full-name" name="fullName" autoComplete="off" />
+        </Field>
+        <Field id="correct-company" label="Company">
+          <TextInput id="correct-company" name="company" autoComplete="off" />
+        </Field>
+        <Field id="correct-role" label="Role">
+          <SelectInput id="correct-role" name="role" options={ROLE_CHOICES} defaultValue="" />
+        </Field>
+        <Field id="correct-work-email" label="Work email">
+          <TextInput id="correct-work-email" name="workEmail" type="email" autoComplete="off" />
+        </Field>
+        <div>
+          <Button>Correct</Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Corrected({ email, counts }: { email: string; counts: CorrectionCounts }) {
+  const leads = LEAD_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
+  return (
+    <section role="status" aria-labelledby="corrected-heading" className="mb-6 rounded-xl border border-border bg-card p-6">
+      <h2 id="corrected-heading" className="mb-2 text-lg font-semibold text-safety-green">
+        {`Corrected ${email}`}
+      </h2>
+      <p className="text-sm">{`${leads} lead(s) changed.`}</p>
+    </section>
+  );
 }
 
 /** The staff API's export of an address: the JSON the Download button saves. */
@@ -49,7 +108,7 @@ function LookupForm({ query, error }: { query: string; error: string | undefined
   );
 }
 
-function Found({ found, csrfToken }: { found: PersonExport; csrfToken: string }) {
+function Found({ found, csrfToken, correctionIssues }: { found: PersonExport; csrfToken: string; correctionIssues: FieldIssue[] }) {
   if (found.leads.length === 0 && found.queueJobs.length === 0) {
     return <p className="text-muted-foreground">{`Nothing is stored about ${found.email}.`}</p>;
   }
@@ -71,6 +130,7 @@ function Found({ found, csrfToken }: { found: PersonExport; csrfToken: string })
           Download the export (JSON)
         </LinkButton>
       </section>
+      {found.leads.length > 0 ? <CorrectionForm email={found.email} csrfToken={csrfToken} issues={correctionIssues} /> : null}
       <section aria-labelledby="erase-heading" className="rounded-xl border border-destructive/60 bg-card p-6">
         <h2 id="erase-heading" className="mb-2 text-lg font-semibold text-foreground">
           Erase this person
@@ -112,23 +172,24 @@ function Erased({ email, counts }: { email: string; counts: ErasureCounts }) {
 
 /**
  * Data-subject requests: look up an address, see its leads, download everything stored about it (the staff API's
- * JSON), and erase it after typing it again.
+ * JSON), correct its data, and erase it after typing it again.
  */
-export function PeoplePage({ stylesheet, signedIn, query, found, erased, error }: PeoplePageProps) {
+export function PeoplePage({ stylesheet, signedIn, query, found, erased, corrected, correctionIssues = [], error }: PeoplePageProps) {
   return (
     <StaffDocument title="People" stylesheet={stylesheet} signedIn={signedIn}>
       <h1 className="mb-4 text-2xl font-semibold text-foreground">People</h1>
       <p className="mb-4 text-sm text-muted-foreground">
-        Answer a data-subject request: find, export or erase what is stored about an email address.
+        Answer a data-subject request: find, export, correct or erase what is stored about an email address.
       </p>
       {erased ? <Erased email={erased.email} counts={erased.counts} /> : null}
+      {corrected ? <Corrected email={corrected.email} counts={corrected.counts} /> : null}
       <LookupForm query={query} error={error} />
       {error ? (
         <p id="person-error" role="alert" className="mb-4 text-destructive">
           {error}
         </p>
       ) : null}
-      {found ? <Found found={found} csrfToken={signedIn.csrfToken} /> : null}
+      {found ? <Found found={found} csrfToken={signedIn.csrfToken} correctionIssues={correctionIssues} /> : null}
     </StaffDocument>
   );
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@site/persistence';
 import type { ReactNode } from 'react';
 import { INBOX_PATH, PEOPLE_PATH, QUEUES_PATH, SIGN_OUT_PATH } from '../../staff/staff-paths.js';
 import { Button, CsrfField } from '../controls.js';
@@ -6,6 +7,8 @@ import { DocumentHead } from '../document-head.js';
 /** Who is signed in, and the token their sign-out form carries. */
 export interface SignedIn {
   username: string;
+  /** Links to the admins' pages (queues, people) show for admins only (and not when the role is not given). */
+  role?: StaffRole | undefined;
   csrfToken: string;
 }
 
@@ -41,18 +44,22 @@ export function StaffDocument({ title, stylesheet, signedIn, children }: StaffDo
                   >
                     Leads
                   </a>
-                  <a
-                    className="rounded-sm text-foreground hover:text-cyber-cyan focus-visible:outline-2 focus-visible:outline-ring"
-                    href={QUEUES_PATH}
-                  >
-                    Queues
-                  </a>
-                  <a
-                    className="rounded-sm text-foreground hover:text-cyber-cyan focus-visible:outline-2 focus-visible:outline-ring"
-                    href={PEOPLE_PATH}
-                  >
-                    People
-                  </a>
+                  {signedIn.role === 'admin' ? (
+                    <>
+                      <a
+                        className="rounded-sm text-foreground hover:text-cyber-cyan focus-visible:outline-2 focus-visible:outline-ring"
+                        href={QUEUES_PATH}
+                      >
+                        Queues
+                      </a>
+                      <a
+                        className="rounded-sm text-foreground hover:text-cyber-cyan focus-visible:outline-2 focus-visible:outline-ring"
+                        href={PEOPLE_PATH}
+                      >
+                        People
+                      </a>
+                    </>
+                  ) : null}
                 </nav>
                 <form method="post" action={SIGN_OUT_PATH} className="ml-auto flex items-center gap-3">
                   <span className="text-sm text-muted-foreground">Signed in as {signedIn.username}</span>

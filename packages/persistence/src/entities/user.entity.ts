@@ -1,5 +1,16 @@
 import { EntitySchema } from 'typeorm';
 
+/**
+ * What a staff user may do: `sales` works the lead inbox (read, claim, change a lead's verdict); `admin` can do that
+ * and the administrative rest (data-subject requests, the queue view).
+ */
+export const STAFF_ROLES = ['sales', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return STAFF_ROLES.includes(value as StaffRole);
+}
+
 /** Table users: the staff who sign in to the workspace and read leads. */
 export interface UserRow {
   id: string;
@@ -14,6 +25,7 @@ export interface UserRow {
   totpLastStep: string | null;
   /** The OpenID Connect subject the user's first single sign-on came with; later ones must match it. */
   oidcSubject: string | null;
+  role: StaffRole;
 }
 
 export const UserEntity = new EntitySchema<UserRow>({
@@ -28,5 +40,6 @@ export const UserEntity = new EntitySchema<UserRow>({
     // bigint comes back from pg as a string.
     totpLastStep: { name: 'totp_last_step', type: 'bigint', nullable: true },
     oidcSubject: { name: 'oidc_subject', type: 'text', nullable: true },
+    role: { name: 'role', type: 'text', default: 'sales' },
   },
 });

@@ -44,7 +44,8 @@ async function insert(lead: Fixture): Promise<string> {
     [receivedColumn]: lead.receivedAt,
     consent_accepted_at: lead.receivedAt,
     consent_policy_version: '2025-01-01',
-    flagged: lead.flagged ?? false,
+    // `flagged` is generated from the verdict.
+    verdict: lead.flagged ? 'spam' : 'ok',
     claimed_at: lead.claimedAt ?? null,
     claimed_by: lead.claimedBy ?? null,
     notified_at: lead.notifiedAt ?? null,

@@ -1,5 +1,5 @@
 import { LEAD_KINDS, type LeadKind } from '@site/contracts';
-import type { DataSource, EntityTarget } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget } from 'typeorm';
 import { LEAD_TABLE_NAMES } from '../entities/lead-table-names.js';
 import { LeadInboxRepository } from '../inbox/lead-inbox-repository.js';
 import type { LeadDetail } from '../inbox/lead-inbox-records.js';
@@ -11,6 +11,21 @@ export interface LeadKey {
   kind: LeadKind;
   id: string;
 }
+
+/** New values of a person's fields (each left out stays as stored); the columns they are kept in are named alike. */
+export interface PersonFields {
+  fullName?: string | undefined;
+  company?: string | undefined;
+  role?: string | undefined;
+  workEmail?: string | undefined;
+}
+
+/** The fields each lead kind stores: an evidence-pack request has the address alone. */
+const STORED_FIELDS: Readonly<Record<LeadKind, ReadonlyArray<keyof PersonFields>>> = {
+  'contact-submission': ['fullName', 'company', 'role', 'workEmail'],
+  'demo-request': ['fullName', 'company', 'role', 'workEmail'],
+  'evidence-pack-request': ['workEmail'],
+};
 
 /** The comparison every method makes: the stored address, lower-cased (indexed: lower(work_email)), to a normalised one. */
 const SAME_ADDRESS = 'lower(lead.workEmail) = :email';
@@ -77,6 +92,27 @@ export class PersonRepository {
       }
       return deleted;
     });
+  }
+
+  /**
+   * Writes `fields` into every lead of the person that stores them, inside `manager`'s transaction: the keys of the
+   * leads changed (a lead of a kind that stores none of the fields is left alone).
+   */
+  async correctLeads(manager: EntityManager, email: string, fields: PersonFields): Promise<LeadKey[]> {
+    const corrected: LeadKey[] = [];
+    for (const kind of LEAD_KINDS) {
+      const values = Object.fromEntries(STORED_FIELDS[kind].filter((field) => fields[field] !== undefined).map((field) => [field, fields[field]]));
+      if (Object.keys(values).length === 0) continue;
+      const result = await manager
+        .createQueryBuilder()
+        .update(LEAD_ENTITIES[kind].entity as EntityTarget<LeadRow>)
+        .set(values)
+        .where('lower(work_email) = :email', { email })
+        .returning('id')
+        .execute();
+      for (const { id } of result.raw as Array<{ id: string }>) corrected.push({ kind, id });
+    }
+    return corrected;
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ApiTokenEntity } from '../entities/user-credential.entities.js';
-import { UserEntity } from '../entities/user.entity.js';
+import { type StaffRole, UserEntity } from '../entities/user.entity.js';
 
 /** The staff users' API tokens, by digest (`user_api_tokens`). */
 export class ApiTokenRepository {
@@ -14,15 +14,16 @@ export class ApiTokenRepository {
     return true;
   }
 
-  /** The username whose token has this digest, or undefined. */
-  async holderOf(tokenDigest: string): Promise<string | undefined> {
+  /** The user whose token has this digest (a token acts with its holder's current role), or undefined. */
+  async holderOf(tokenDigest: string): Promise<{ username: string; role: StaffRole } | undefined> {
     const row = await this.dataSource
       .getRepository(ApiTokenEntity)
       .createQueryBuilder('token')
       .innerJoin('users', 'holder', 'holder.id = token.user_id')
       .select('holder.username', 'username')
+      .addSelect('holder.role', 'role')
       .where('token.token_digest = :tokenDigest', { tokenDigest })
-      .getRawOne<{ username: string }>();
-    return row?.username;
+      .getRawOne<{ username: string; role: StaffRole }>();
+    return row;
   }
 }
