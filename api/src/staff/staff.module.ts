@@ -15,10 +15,11 @@ import { StaffSsoController } from './staff-sso.controller.js';
 import { PageRenderer } from '../views/page-renderer.js';
 import { ViewsModule } from '../views/views.module.js';
 import { PeopleModule } from '../people/people.module.js';
+import { VerdictsModule } from '../verdicts/verdicts.module.js';
 
 /** The staff workspace under /staff: sign-in, the lead inbox and lead pages, the People page (data-subject requests), the queue view (server-rendered). */
 @Module({
-  imports: [DatabaseModule, StaffSessionsModule, StaffAuthModule, ViewsModule, PeopleModule],
+  imports: [DatabaseModule, StaffSessionsModule, StaffAuthModule, ViewsModule, PeopleModule, VerdictsModule],
   controllers: [
     StaffSignInController,
     StaffSecondStepController,
