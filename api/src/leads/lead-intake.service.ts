@@ -43,23 +43,26 @@ export class LeadIntakeService {
     const payload = withRefererContext(submitted, referer, this.config.siteOrigins);
     const id = leadIdFor(payload.kind, idempotencyKey);
     const receivedAt = new Date().toISOString();
-    // Decided before the job is queued; whatever it is, the lead is accepted alike (a bot learns nothing from the answer).
-    const verdict = await this.verdicts.decide(payload);
-    const job = {
-      kind: payload.kind,
-      // The proof of work and the fill time decided the verdict; they are not part of the lead.
-      data: withoutVerdictEvidence(payload.data),
-      id,
-      receivedAt,
-      // The browser form cannot submit without ticking the privacy checkbox; the API records that consent.
-      consent: consentRecord(receivedAt),
-      verdict,
-      ...(clientAddress ? { clientAddress } : {}),
-    } as LeadJobData;
     const context = { leadId: id, kind: payload.kind, companyDomain: companyDomain(payload.data.workEmail) };
-    // The job's id and retry policy come from the queue contract the worker reads it by.
-    const { name, data, opts } = queueJob(LEAD_JOB.process, job);
+    let job: LeadJobData;
     try {
+      // Whatever the verdict, the lead is accepted alike (a bot learns nothing from the answer). Deciding it may need
+      // Redis (a valid proof of work is recorded there), like queueing the lead.
+      const verdict = await this.verdicts.decide(payload);
+      // Cast: TypeScript does not tie the kind to its data here; both come from the one payload.
+      job = {
+        kind: payload.kind,
+        // The proof of work and the fill time decided the verdict; they are not part of the lead.
+        data: withoutVerdictEvidence(payload.data),
+        id,
+        receivedAt,
+        // The browser form cannot submit without ticking the privacy checkbox; the API records that consent.
+        consent: consentRecord(receivedAt),
+        verdict,
+        ...(clientAddress ? { clientAddress } : {}),
+      } as LeadJobData;
+      // The job's id and retry policy come from the queue contract the worker reads it by.
+      const { name, data, opts } = queueJob(LEAD_JOB.process, job);
       // A job id that exists already (a retried POST with the same Idempotency-Key) is ignored by BullMQ.
       await withTimeout(
         this.queue.add(name, data, opts),
@@ -70,6 +73,7 @@ export class LeadIntakeService {
       this.logger.error({ ...context, reason: (error as Error).message }, 'Lead not enqueued: leads queue unavailable');
       throw new ServiceUnavailableException(errorBody(503, LEAD_INTAKE_UNAVAILABLE_MESSAGE));
     }
+    const { verdict } = job;
     this.metrics.leadAccepted(payload.kind, verdict.verdict);
     this.requestLog.assign({
       ...context,

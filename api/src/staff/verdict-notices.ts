@@ -8,7 +8,10 @@ export type VerdictNotice = StaffVerdict | 'unchanged';
  * parameter picks one, it never carries text of its own.
  */
 export const VERDICT_NOTICES: Record<VerdictNotice, { param: string; text: string }> = {
-  ok: { param: 'marked-ok', text: 'Marked as not spam. Whatever its verdict held back (the email to sales, the thank-you, the webhooks) goes out once.' },
+  ok: {
+    param: 'marked-ok',
+    text: 'Marked as not spam. Whatever its verdict held back (the email to sales, the thank-you, the webhooks) goes out once.',
+  },
   spam: { param: 'marked-spam', text: 'Marked as spam. Nothing more goes out for this lead.' },
   unchanged: { param: 'verdict-unchanged', text: 'The lead had that verdict already: nothing changed.' },
 };

@@ -44,7 +44,9 @@ export class LeadVerdictController {
       throw new ServiceUnavailableException(errorBody(503, 'The lead database is unavailable. Please try again later.'));
     }
     const known = (LEAD_KINDS as readonly string[]).includes(kind) ? (kind as LeadKind) : undefined;
-    const change = known ? await this.corrections.change(known, id, body.verdict, staffMemberOf(request) ?? 'staff') : { outcome: 'not-found' as const };
+    const change = known
+      ? await this.corrections.change(known, id, body.verdict, staffMemberOf(request) ?? 'staff')
+      : { outcome: 'not-found' as const };
     if (change.outcome === 'not-found') throw new NotFoundException(errorBody(404, LEAD_NOT_FOUND));
     return { kind: kind, id, verdict: change.verdict, changed: change.outcome === 'changed' };
   }

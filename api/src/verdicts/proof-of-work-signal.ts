@@ -1,7 +1,5 @@
 import type { VerdictSignal } from '@site/contracts';
-import type { ProofOfWorkVerifier } from '../proof-of-work/proof-of-work.verifier.js';
-
-export type ProofOfWorkCheck = Awaited<ReturnType<ProofOfWorkVerifier['check']>>;
+import type { ProofOfWorkCheck } from '../proof-of-work/proof-of-work.verifier.js';
 
 /** The signal each outcome of the proof-of-work check gives (a valid proof gives none). */
 const PROOF_OF_WORK_SIGNALS: Record<Exclude<ProofOfWorkCheck, 'valid'>, VerdictSignal> = {

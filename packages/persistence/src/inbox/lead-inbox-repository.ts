@@ -38,7 +38,17 @@ const DETAIL_FIELDS: Record<LeadKind, readonly string[]> = {
 };
 
 const SOURCE_PROPERTIES = ['sourcePage', 'landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const;
-const BOOKKEEPING_PROPERTIES = ['verdict', 'verdictSignals', 'flagged', 'notifiedAt', 'notificationMessageId', 'claimedAt', 'claimedBy', 'escalatedAt', 'finalAlertAt'] as const;
+const BOOKKEEPING_PROPERTIES = [
+  'verdict',
+  'verdictSignals',
+  'flagged',
+  'notifiedAt',
+  'notificationMessageId',
+  'claimedAt',
+  'claimedBy',
+  'escalatedAt',
+  'finalAlertAt',
+] as const;
 
 /** A row as one kind's inbox query selects it (property names as aliases), plus its exact received time. */
 type InboxRawRow = Pick<LeadBookkeeping, (typeof SOURCE_PROPERTIES)[number] | (typeof BOOKKEEPING_PROPERTIES)[number]> & {
