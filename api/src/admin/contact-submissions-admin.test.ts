@@ -35,13 +35,13 @@ beforeAll(async () => {
   server = await startTestServer(env.config());
   // Until the API's database is open, the admin read answers 503 (database-available.guard.ts).
   await waitForDatabase(server);
-  // Leads as the worker stores them: one a minute, the newest last; the second one flagged.
+  // Leads as the worker stores them: one a minute, the newest last; the second one spam (flagged).
   for (let i = 0; i < ROWS; i += 1) {
     await env.query(
       `INSERT INTO contact_submissions (id, work_email, full_name, company, role, message, submitted_at,
-         consent_accepted_at, consent_policy_version, flagged)
+         consent_accepted_at, consent_policy_version, verdict)
        VALUES ($1, $2, $3, 'Acme', 'ciso', 'hello', now() - make_interval(mins => $4), now(), '2025-01-01', $5)`,
-      [randomUUID(), `person${i}@acme.example`, `Person ${i}`, ROWS - i, i === 1],
+      [randomUUID(), `person${i}@acme.example`, `Person ${i}`, ROWS - i, i === 1 ? 'spam' : 'ok'],
     );
   }
 });

@@ -59,9 +59,9 @@ describe('GET /api/metrics', () => {
   it('reports the age of the oldest unflagged lead not yet e-mailed', async () => {
     const insert = (table: string, column: string, minutesAgo: number, flagged: boolean, notified: boolean) =>
       env.query(
-        `INSERT INTO ${table} (id, work_email, ${column}, consent_accepted_at, consent_policy_version, flagged, notified_at)
+        `INSERT INTO ${table} (id, work_email, ${column}, consent_accepted_at, consent_policy_version, verdict, notified_at)
          VALUES ($1, 'x@acme.example', now() - make_interval(mins => $2), now(), '2025-01-01', $3, CASE WHEN $4 THEN now() END)`,
-        [randomUUID(), minutesAgo, flagged, notified],
+        [randomUUID(), minutesAgo, flagged ? 'spam' : 'ok', notified],
       );
     await insert('evidence_pack_requests', 'requested_at', 10, false, false);
     await insert('evidence_pack_requests', 'requested_at', 60, true, false);
