@@ -1,7 +1,7 @@
 import { messageHeaders, sleep, SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
-import { acknowledgementJobId, LEAD_JOB, type LeadJobData, leadJobId } from '@site/contracts';
+import { acknowledgementJobId, LEAD_JOB, type LeadJobData, leadJobId, verdictRecord } from '@site/contracts';
 import { queueJob } from '@site/contracts/queue-jobs';
 import { verifyWithdrawalToken } from '@site/lead-claims';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
@@ -150,9 +150,9 @@ describe('acknowledgement to the lead (real PostgreSQL, Redis and SMTP)', () => 
 
   it('never acknowledges a lead flagged by the honeypot', async () => {
     workers.push(await startWorker(config));
-    const lead = { ...contactSubmissionLead({ workEmail: 'bot@spam-ack.example' }), flagged: true };
+    const lead = { ...contactSubmissionLead({ workEmail: 'bot@spam-ack.example' }), verdict: verdictRecord(['honeypot']) };
     await producer.add(lead);
-    expect((await producer.settled(lead.id, 'completed')).returnvalue).toEqual({ inserted: true, email: 'flagged' });
+    expect((await producer.settled(lead.id, 'completed')).returnvalue).toEqual({ inserted: true, email: 'spam' });
     expect(await producer.queue.getJob(acknowledgementJobId(lead.id))).toBeUndefined();
     await sleep(500);
     expect(smtp.messages.filter((email) => email.rcptTo.includes(lead.data.workEmail))).toHaveLength(0);

@@ -70,7 +70,8 @@ describe('daily digest (real PostgreSQL, Redis and SMTP)', () => {
     const waitingProposal = await stored(contactSubmissionLead({ inquiryType: 'proposal', company: 'Waiting & Co' }, ago(5 * HOUR)));
     await stored(contactSubmissionLead({ inquiryType: undefined }, ago(1 * HOUR)), 10 * MINUTE);
     const waitingDemo = await stored(demoRequestLead({}, ago(3 * HOUR)));
-    await stored(evidencePackRequestLead({}, ago(10 * HOUR)), 6 * HOUR);
+    // Unverified (no proof of work): a lead like any other in the counts, and counted as unverified.
+    await stored({ ...evidencePackRequestLead({}, ago(10 * HOUR)), verdict: verdictRecord(['proof-of-work-missing']) }, 6 * HOUR);
     // A honeypot hit (spam): never counted with the leads.
     await stored({ ...contactSubmissionLead({}, ago(1 * HOUR)), verdict: verdictRecord(['honeypot']) });
     // Before the period: listed while unclaimed, not counted as received today.
@@ -86,6 +87,7 @@ describe('daily digest (real PostgreSQL, Redis and SMTP)', () => {
       { kind: 'evidence-pack-request', inquiryType: 'evidence-pack', total: 1, claimed: 1, unclaimed: 0 },
     ]);
     expect(report.totals).toEqual({ received: 5, claimed: 3, unclaimed: 2 });
+    expect(report.verdicts).toEqual({ ok: 4, unverified: 1, spam: 1 });
     // Claims in the period: 10 min, 30 min, 6 h, 26 h.
     expect(report.timeToClaim).toEqual({ claims: 4, medianMs: 3.25 * HOUR, worstMs: 26 * HOUR });
     expect(report.unclaimed.map((lead) => lead.id)).toEqual([waitingOld.id, waitingProposal.id, waitingDemo.id]);
@@ -100,6 +102,8 @@ describe('daily digest (real PostgreSQL, Redis and SMTP)', () => {
     expect(text).toContain('demo request · demo: 1 received, 0 claimed, 1 unclaimed');
     expect(text).toContain('Median time to claim: 3.3 h');
     expect(text).toContain('Worst time to claim: 26 h');
+    expect(text).toContain('Unverified: 1 (emailed;');
+    expect(text).toContain('Spam: 1 (stored, not emailed;');
     expect(text).toContain('30 h old: Old Corp <');
     expect(text).toMatch(/5 h old: Waiting & Co <[^>]+> · contact submission \(proposal\)/);
     expect(text).toMatch(/Claim: http:\/\/localhost:8080\/api\/lead-claims\/[\w.-]+\?claimer=sales%40surface-harvester\.test/);

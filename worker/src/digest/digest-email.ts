@@ -15,10 +15,16 @@ function who(lead: UnclaimedLead): string {
 
 /**
  * The daily digest to the sales inbox: leads of the last 24 h by kind and inquiry type, claimed and unclaimed,
- * median and worst time to claim, and every lead still unclaimed with its age and a claim link.
+ * how many were judged OK, unverified and spam, median and worst time to claim, and every lead still unclaimed with
+ * its age and a claim link.
  */
 export function composeDigestEmail(report: DigestReport, salesEmail: string, claimLinks: ReadonlyMap<string, string>): LeadMailerEmail {
-  const { totals, timeToClaim } = report;
+  const { totals, timeToClaim, verdicts } = report;
+  const verdictRows: EmailRow[] = [
+    ['OK', String(verdicts.ok)],
+    ['Unverified', `${verdicts.unverified} (emailed; acknowledgement and CRM held until marked OK in the staff inbox)`],
+    ['Spam', `${verdicts.spam} (stored, not emailed; the staff inbox's Spam view lists them)`],
+  ];
   const byType: EmailRow[] = report.received.map((row) => [
     `${leadKindNoun(row.kind)} · ${row.inquiryType}`,
     `${row.total} received, ${row.claimed} claimed, ${row.unclaimed} unclaimed`,
@@ -43,6 +49,7 @@ export function composeDigestEmail(report: DigestReport, salesEmail: string, cla
     ],
     sections: [
       { heading: 'Leads by kind and inquiry type', rows: byType.length > 0 ? byType : [['Leads', 'none']] },
+      { heading: 'Verdicts (leads of the last 24 hours)', rows: verdictRows },
       { heading: 'Time to claim (claims made in the last 24 hours)', rows: claimRows },
       { heading: 'Unclaimed leads', rows: unclaimedRows.length > 0 ? unclaimedRows : [['Unclaimed', 'none']] },
     ],

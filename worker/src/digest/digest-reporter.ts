@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LeadKind } from '@site/contracts';
+import type { LeadKind, LeadVerdict } from '@site/contracts';
 import { LeadRepository } from '@site/persistence';
 
 /** Leads of one kind and inquiry type received in the digest's period. */
@@ -25,9 +25,11 @@ export interface UnclaimedLead {
 export interface DigestReport {
   periodStart: Date;
   periodEnd: Date;
-  /** Leads received in the period, by kind and inquiry type (honeypot hits left out). */
+  /** Leads received in the period, by kind and inquiry type (spam left out). */
   received: ReceivedCount[];
   totals: { received: number; claimed: number; unclaimed: number };
+  /** Leads received in the period by verdict: spam is counted here only, unverified ones are in `received` too. */
+  verdicts: Record<LeadVerdict, number>;
   /** Claims made in the period: how long each lead waited for its claim. */
   timeToClaim: { claims: number; medianMs: number | null; worstMs: number | null };
   /** Every lead still unclaimed that arrived within UNCLAIMED_LOOKBACK_DAYS, oldest first (at most UNCLAIMED_LIST_LIMIT). */
@@ -48,8 +50,9 @@ export class DigestReporter {
   async report(periodEnd: Date): Promise<DigestReport> {
     const periodStart = new Date(periodEnd.getTime() - DIGEST_PERIOD_MS);
     const lookback = new Date(periodEnd.getTime() - UNCLAIMED_LOOKBACK_DAYS * DIGEST_PERIOD_MS);
-    const [received, timeToClaim, unclaimed] = await Promise.all([
+    const [received, verdicts, timeToClaim, unclaimed] = await Promise.all([
       this.leads.receivedCounts(periodStart, periodEnd),
+      this.leads.verdictCounts(periodStart, periodEnd),
       this.leads.timeToClaim(periodStart, periodEnd),
       this.leads.unclaimed(lookback, periodEnd, UNCLAIMED_LIST_LIMIT),
     ]);
@@ -63,6 +66,7 @@ export class DigestReporter {
         claimed: counts.reduce((sum, row) => sum + row.claimed, 0),
         unclaimed: counts.reduce((sum, row) => sum + row.unclaimed, 0),
       },
+      verdicts,
       timeToClaim,
       unclaimed: unclaimed.rows.map((lead) => ({
         kind: lead.kind,

@@ -1,7 +1,7 @@
 import { SmtpTestServer, waitFor } from '@site/harness';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
-import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, type LeadJobData } from '@site/contracts';
+import { LEAD_JOB, LEAD_JOB_OPTIONS, leadJobId, type LeadJobData, verdictRecord } from '@site/contracts';
 import { QUEUE_JOBS } from '@site/contracts/queue-jobs';
 import { LEAD_TABLE_NAMES } from '@site/persistence';
 import type { WorkerSettings } from '@site/config';
@@ -28,7 +28,7 @@ describe('UnnotifiedLeadSweeper (real PostgreSQL, Redis and SMTP)', () => {
   const ancient = demoRequestLead({ company: 'Ancient Inc' }, ago(2 * 60 * MINUTE));
   // Left alone: too recent, flagged, or its job still exists (a dead letter).
   const recent = evidencePackRequestLead({}, ago(10_000));
-  const flagged = { ...contactSubmissionLead({ website: 'spam' }, ago(10 * MINUTE)), flagged: true };
+  const flagged = { ...contactSubmissionLead({ website: 'spam' }, ago(10 * MINUTE)), verdict: verdictRecord(['honeypot']) };
   const dead = contactSubmissionLead({ company: 'Dead Letter GmbH' }, ago(10 * MINUTE));
 
   async function notifiedAt(lead: LeadJobData): Promise<Date | null> {

@@ -2,7 +2,7 @@ import { sleep, SmtpTestServer, waitFor } from '@site/harness';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
-import { type LeadJobData, webhookJobId } from '@site/contracts';
+import { type LeadJobData, webhookJobId, verdictRecord } from '@site/contracts';
 import type { WorkerSettings } from '@site/config';
 import { requeueDeadLetters } from '../dead-letters/requeue-dead-letters.js';
 import { TestDatabase } from '../test-support/test-database.js';
@@ -80,7 +80,7 @@ describe('lead webhooks (real PostgreSQL, Redis, SMTP and HTTP receivers)', () =
     workers.push(await startWorker({ ...baseConfig, webhookUrls: [crm.url, flaky.url] }));
 
     const leads = [contactSubmissionLead(), demoRequestLead(), evidencePackRequestLead()];
-    const flagged = { ...contactSubmissionLead({ workEmail: 'bot@spam.example' }), flagged: true };
+    const flagged = { ...contactSubmissionLead({ workEmail: 'bot@spam.example' }), verdict: verdictRecord(['honeypot']) };
     for (const lead of [...leads, flagged]) await producer.add(lead);
     for (const lead of leads) await producer.settled(lead.id, 'completed');
 

@@ -1,4 +1,4 @@
-import { consentRecord, type FollowUpStep, type LeadJobData, type LeadKind, type LeadVerdict } from '@site/contracts';
+import { consentRecord, type FollowUpStep, LEAD_VERDICTS, type LeadJobData, type LeadKind, type LeadVerdict } from '@site/contracts';
 import {
   And,
   type DataSource,
@@ -244,6 +244,20 @@ export class LeadRepository {
       .addOrderBy('lead.inquiryType')
       .getRawMany<{ kind: LeadKind; inquiryType: string; total: string; claimed: string }>();
     return rows.map((row) => ({ kind: row.kind, inquiryType: row.inquiryType, total: Number(row.total), claimed: Number(row.claimed) }));
+  }
+
+  /** Leads received in [from, to) by verdict, spam included (every verdict present, 0 when none). */
+  async verdictCounts(from: Date, to: Date): Promise<Record<LeadVerdict, number>> {
+    const rows = await this.view()
+      .createQueryBuilder('lead')
+      .select('lead.verdict', 'verdict')
+      .addSelect('count(*)', 'total')
+      .where({ receivedAt: within(from, to) })
+      .groupBy('lead.verdict')
+      .getRawMany<{ verdict: LeadVerdict; total: string }>();
+    const counts = Object.fromEntries(LEAD_VERDICTS.map((verdict) => [verdict, 0])) as Record<LeadVerdict, number>;
+    for (const row of rows) counts[row.verdict] = Number(row.total);
+    return counts;
   }
 
   /** Claims made in [from, to) (flagged leads left out): how many, and the median and worst wait for one. */
