@@ -112,8 +112,16 @@ export class StaffInboxController {
     if (!member) return;
     if (!this.corrections.isAvailable) return this.unavailable(reply);
     const known = leadKind(kind);
+    if (!known) return this.notFound(reply, member.username);
     const verdict = staffVerdict(body);
-    if (!known || !verdict) return this.notFound(reply, member.username);
+    if (!verdict) {
+      return this.pages.message(reply, 400, {
+        title: 'Unknown verdict',
+        text: 'The form asked for a verdict other than "Not spam" or "Mark as spam". Open the lead again and use its buttons.',
+        link: { href: leadPagePath(known, id), label: 'Back to the lead' },
+        signedIn: { username: member.username, csrfToken: reply.generateCsrf() },
+      });
+    }
     const change = await this.corrections.change(known, id, verdict, member.username);
     if (change.outcome === 'not-found') return this.notFound(reply, member.username);
     const notice: VerdictNotice = change.outcome === 'unchanged' ? 'unchanged' : verdict;

@@ -264,6 +264,9 @@ describe('the verdict on the staff pages', () => {
 
     const unchanged = await staff.post(`${path}/verdict`, { _csrf: csrfTokenOf(page.body), verdict: 'spam' });
     expect(unchanged.headers.get('location')).toBe(`${path}?notice=verdict-unchanged`);
-    expect((await staff.post(`${path}/verdict`, { _csrf: csrfTokenOf(page.body), verdict: 'maybe' })).status).toBe(404);
+    expect((await staff.post(`${path}/verdict`, { _csrf: csrfTokenOf(page.body), verdict: 'maybe' })).status).toBe(400);
+    expect(
+      (await staff.post(`/staff/leads/contact-submission/${randomUUID()}/verdict`, { _csrf: csrfTokenOf(page.body), verdict: 'ok' })).status,
+    ).toBe(404);
   });
 });
