@@ -12,6 +12,7 @@ import { LeadsModule } from './leads/leads.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { PeopleModule } from './people/people.module.js';
+import { ProofOfWorkModule } from './proof-of-work/proof-of-work.module.js';
 import { LeadQueueModule } from './queue/lead-queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StaffModule } from './staff/staff.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         MetricsModule,
         HealthModule,
         LeadsModule,
+        ProofOfWorkModule,
         AdminModule,
         LeadInboxModule,
         PeopleModule,

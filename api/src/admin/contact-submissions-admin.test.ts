@@ -35,7 +35,7 @@ beforeAll(async () => {
   server = await startTestServer(env.config());
   // Until the API's database is open, the admin read answers 503 (database-available.guard.ts).
   await waitForDatabase(server);
-  // Leads as the worker stores them: one a minute, the newest last; the second one flagged (its verdict spam: `flagged` is generated from it).
+  // Leads as the worker stores them: one a minute, the newest last; the second one spam (flagged).
   for (let i = 0; i < ROWS; i += 1) {
     await env.query(
       `INSERT INTO contact_submissions (id, work_email, full_name, company, role, message, submitted_at,

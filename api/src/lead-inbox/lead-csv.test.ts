@@ -28,6 +28,8 @@ describe('leadCsvStream', () => {
       workEmail: 'jane@acme-security.com',
       inquiryType: 'general',
       source: { landingPage: ' -3+3', utm: { source: ' =HYPERLINK("https://evil.example")', campaign: '\t@x' } },
+      verdict: 'ok',
+      verdictSignals: [],
       flagged: false,
       notifiedAt: null,
       notificationMessageId: null,

@@ -12,6 +12,8 @@ const LEAD_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (lead: LeadInboxI
   { header: 'Work email', value: (lead) => lead.workEmail },
   { header: 'Inquiry type', value: (lead) => lead.inquiryType },
   { header: 'Flagged', value: (lead) => lead.flagged },
+  { header: 'Verdict', value: (lead) => lead.verdict },
+  { header: 'Verdict signals', value: (lead) => lead.verdictSignals.join(' ') },
   { header: 'Emailed at', value: (lead) => lead.notifiedAt },
   { header: 'Email message ID', value: (lead) => lead.notificationMessageId },
   { header: 'Claimed by', value: (lead) => lead.claimedBy },

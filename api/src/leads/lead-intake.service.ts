@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { consentRecord, isHoneypotFilled, LEAD_JOB, type LeadJobData, type LeadPayload, verdictRecord } from '@site/contracts';
+import { consentRecord, LEAD_JOB, type LeadJobData, type LeadPayload, withoutVerdictEvidence } from '@site/contracts';
 import { queueJob } from '@site/contracts/queue-jobs';
 import { PinoLogger } from 'nestjs-pino';
 import type { ApiConfig } from '@site/config';
@@ -8,6 +8,7 @@ import { errorBody } from '../errors/error-body.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { LEAD_QUEUE, type LeadQueue, QUEUE_ADD_TIMEOUT_MS } from '../queue/lead-queue.constants.js';
 import { withTimeout } from '../queue/with-timeout.js';
+import { LeadVerdicts } from '../verdicts/lead-verdicts.js';
 import { companyDomain } from './company-domain.js';
 import { leadIdFor } from './lead-id.js';
 import { inquiryTypeFromReferer } from './referer-inquiry-type.js';
@@ -30,6 +31,7 @@ export class LeadIntakeService {
     private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: ApiConfig,
     private readonly requestLog: PinoLogger,
+    private readonly verdicts: LeadVerdicts,
   ) {}
 
   /**
@@ -41,19 +43,26 @@ export class LeadIntakeService {
     const payload = withRefererContext(submitted, referer, this.config.siteOrigins);
     const id = leadIdFor(payload.kind, idempotencyKey);
     const receivedAt = new Date().toISOString();
-    const job: LeadJobData = {
-      ...payload,
-      id,
-      receivedAt,
-      // The browser form cannot submit without ticking the privacy checkbox; the API records that consent.
-      consent: consentRecord(receivedAt),
-      verdict: verdictRecord(isHoneypotFilled(payload.data) ? ['honeypot'] : []),
-      ...(clientAddress ? { clientAddress } : {}),
-    };
     const context = { leadId: id, kind: payload.kind, companyDomain: companyDomain(payload.data.workEmail) };
-    // The job's id and retry policy come from the queue contract the worker reads it by.
-    const { name, data, opts } = queueJob(LEAD_JOB.process, job);
+    let job: LeadJobData;
     try {
+      // Whatever the verdict, the lead is accepted alike (a bot learns nothing from the answer). Deciding it may need
+      // Redis (a valid proof of work is recorded there), like queueing the lead.
+      const verdict = await this.verdicts.decide(payload);
+      // Cast: TypeScript does not tie the kind to its data here; both come from the one payload.
+      job = {
+        kind: payload.kind,
+        // The proof of work and the fill time decided the verdict; they are not part of the lead.
+        data: withoutVerdictEvidence(payload.data),
+        id,
+        receivedAt,
+        // The browser form cannot submit without ticking the privacy checkbox; the API records that consent.
+        consent: consentRecord(receivedAt),
+        verdict,
+        ...(clientAddress ? { clientAddress } : {}),
+      } as LeadJobData;
+      // The job's id and retry policy come from the queue contract the worker reads it by.
+      const { name, data, opts } = queueJob(LEAD_JOB.process, job);
       // A job id that exists already (a retried POST with the same Idempotency-Key) is ignored by BullMQ.
       await withTimeout(
         this.queue.add(name, data, opts),
@@ -64,8 +73,15 @@ export class LeadIntakeService {
       this.logger.error({ ...context, reason: (error as Error).message }, 'Lead not enqueued: leads queue unavailable');
       throw new ServiceUnavailableException(errorBody(503, LEAD_INTAKE_UNAVAILABLE_MESSAGE));
     }
-    this.metrics.leadAccepted(payload.kind);
-    this.requestLog.assign({ ...context, accepted: true, verdict: job.verdict.verdict, idempotent: idempotencyKey !== undefined });
+    const { verdict } = job;
+    this.metrics.leadAccepted(payload.kind, verdict.verdict);
+    this.requestLog.assign({
+      ...context,
+      accepted: true,
+      verdict: verdict.verdict,
+      verdictSignals: verdict.signals,
+      idempotent: idempotencyKey !== undefined,
+    });
     return id;
   }
 }

@@ -89,7 +89,8 @@ describe('POST of a valid lead', () => {
       id: answer.body.id,
       receivedAt: expect.any(String),
       consent: { privacyAccepted: true, acceptedAt: job.data.receivedAt, policyVersion: PRIVACY_POLICY_VERSION },
-      flagged: false,
+      // No proof of work came (a script, like this test): nothing proves a person sent it.
+      verdict: { verdict: 'unverified', signals: ['proof-of-work-missing'] },
       // The test's own connection: the TCP peer, no X-Forwarded-For.
       clientAddress: '127.0.0.1',
     });
@@ -115,14 +116,14 @@ describe('POST of a valid lead', () => {
     expect(data).toEqual({ workEmail: contactSubmission.workEmail, fullName: 'Ada Lovelace', company: 'Acme Security', role: 'ciso' });
   });
 
-  it('answers a filled honeypot like a success and flags the job', async () => {
+  it('answers a filled honeypot like a success and queues the lead as spam', async () => {
     const answer = await postJson<{ id: string }>(server.url(API_PATHS.evidencePackRequests), {
       ...evidencePackRequest,
       website: 'http://spam.example',
     });
 
     expect(answer.status).toBe(202);
-    expect((await jobOf(answer.body.id)).data.flagged).toBe(true);
+    expect((await jobOf(answer.body.id)).data.verdict).toEqual({ verdict: 'spam', signals: ['honeypot', 'proof-of-work-missing'] });
   });
 });
 
@@ -235,7 +236,8 @@ describe('POST bodies and content types', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/contact/thanks');
     const job = await jobOf(leadIdFor('contact-submission', key));
-    expect(job.data.flagged).toBe(false);
+    // A form posted without JavaScript brings no proof of work.
+    expect(job.data.verdict).toEqual({ verdict: 'unverified', signals: ['proof-of-work-missing'] });
     expect(job.data.data).toEqual({
       workEmail: contactSubmission.workEmail,
       fullName: contactSubmission.fullName,

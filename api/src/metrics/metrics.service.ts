@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LEAD_KINDS, type LeadKind } from '@site/contracts';
+import { LEAD_KINDS, LEAD_VERDICTS, type LeadKind, type LeadVerdict } from '@site/contracts';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /**
@@ -32,6 +32,13 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly leadVerdicts = new Counter({
+    name: 'leads_by_verdict_total',
+    help: 'Leads accepted, by kind and by the verdict the API gave them on arrival (ok, unverified, spam).',
+    labelNames: ['kind', 'verdict'] as const,
+    registers: [this.registry],
+  });
+
   readonly timeToClaim = new Histogram({
     name: 'lead_time_to_claim_seconds',
     help: "Time from a lead's arrival to its claim by sales, in seconds, by kind (observed when the claim is recorded).",
@@ -44,11 +51,15 @@ export class MetricsService {
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     // Every kind shows up with 0 before its first lead.
-    for (const kind of LEAD_KINDS) this.leadsAccepted.inc({ kind }, 0);
+    for (const kind of LEAD_KINDS) {
+      this.leadsAccepted.inc({ kind }, 0);
+      for (const verdict of LEAD_VERDICTS) this.leadVerdicts.inc({ kind, verdict }, 0);
+    }
   }
 
-  leadAccepted(kind: LeadKind): void {
+  leadAccepted(kind: LeadKind, verdict: LeadVerdict): void {
     this.leadsAccepted.inc({ kind });
+    this.leadVerdicts.inc({ kind, verdict });
   }
 
   leadClaimed(kind: LeadKind, waitedSeconds: number): void {

@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { producerConnectionOptions } from '@site/config';
 import { type LeadJobData, LEADS_QUEUE } from '@site/contracts';
+import type { ReleaseJobData } from '@site/contracts/queue-jobs';
 import { Queue } from 'bullmq';
 import type { LeadQueue } from './lead-queue.constants.js';
 
@@ -15,7 +16,7 @@ const CLOSE_TIMEOUT_MS = 2000;
  * callers bound it (QUEUE_ADD_TIMEOUT_MS).
  */
 export function createLeadQueue(redisUrl: string, prefix: string, logger: Pick<Logger, 'warn'>): LeadQueue {
-  const queue = new Queue<LeadJobData>(LEADS_QUEUE, {
+  const queue = new Queue<LeadJobData | ReleaseJobData>(LEADS_QUEUE, {
     prefix,
     // The producer only adds jobs (no blocking commands): the adds of concurrent requests share one write.
     connection: producerConnectionOptions(redisUrl, 'api-lead-queue'),

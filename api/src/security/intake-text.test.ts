@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_PATHS, LEAD_INBOX_PATHS } from '@site/contracts';
-import { messageHeaders, SmtpTestServer, viewOf, waitFor } from '@site/harness';
+import { fetchSolvedProofOfWork, messageHeaders, SmtpTestServer, viewOf, waitFor } from '@site/harness';
 import type { WorkerProcess } from '@site/worker/test-support';
 import { postForm, postJson, request, startTestServer, type TestServer, waitForDatabase } from '../test-support/http.js';
 import { startLeadWorker } from '../test-support/lead-worker.js';
@@ -45,7 +45,10 @@ afterAll(async () => {
 
 describe('lead text at intake, through the worker to the rows, the emails and the CSV', () => {
   it('removes bidirectional controls from every field and trims source values; the CSV shows their formulas as text', async () => {
+    // Each lead with a solved proof of work, as the browser's widget adds it: acknowledged like any lead a person sent.
+    const proof = () => fetchSolvedProofOfWork(new URL(server.url('/')).origin);
     const contact = await postJson<{ id: string }>(server.url(API_PATHS.contactSubmissions), {
+      altcha: await proof(),
       workEmail: 'eve\u202d@acme-security.com',
       fullName: 'Eve\u202egnp.exe',
       company: '\u2067Acme\u2069 Security',
@@ -62,6 +65,7 @@ describe('lead text at intake, through the worker to the rows, the emails and th
     });
     expect(contact.status).toBe(202);
     const evidence = await postJson<{ id: string }>(server.url(API_PATHS.evidencePackRequests), {
+      altcha: await proof(),
       workEmail: 'audit@acme-security.com',
       purpose: '\u2069Audit\u202e of 2026',
     });
@@ -76,6 +80,7 @@ describe('lead text at intake, through the worker to the rows, the emails and th
         role: 'cto',
         preferredTime: 'Mon\u202bday',
         privacyAccepted: 'on',
+        altcha: await proof(),
       },
       { referer: `${SITE}/demo?utm_source=%E2%80%AEnews&utm_campaign=%20%2B5%2B5` },
     );

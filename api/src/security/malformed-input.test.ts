@@ -187,7 +187,7 @@ describe('hostile but valid leads, through the real worker', () => {
     await smtp.stop();
   });
 
-  it('accepts them (202), and the worker e-mails sales to SALES_EMAIL and acknowledgements to the lead alone, with no injected header; honeypot leads are stored flagged and never e-mailed', async () => {
+  it('accepts them (202), and the worker e-mails sales to SALES_EMAIL and acknowledgements to the lead alone, with no injected header; spam (a filled honeypot among others) is stored and never e-mailed', async () => {
     const samples = fc.sample(hostileValidLead(), { numRuns: 40, seed: SEED });
     // At least one honeypot lead and one of each kind to be mailed.
     const leads: HostileLead[] = [
@@ -240,36 +240,38 @@ describe('hostile but valid leads, through the real worker', () => {
       if (answer.status !== 202) throw new Error(`${lead.path} ${JSON.stringify(lead.body)} -> ${answer.status} ${answer.text}`);
       accepted.push({ ...lead, id: (JSON.parse(answer.text) as { id: string }).id });
     }
-    const mailed = accepted.filter((lead) => !lead.honeypot);
-    const flagged = accepted.filter((lead) => lead.honeypot);
-    expect(flagged.length).toBeGreaterThan(0);
+    expect(accepted.some((lead) => lead.honeypot)).toBe(true);
 
     worker = await startLeadWorker(env, smtp.url, SALES_EMAIL);
 
-    // Every lead stored; every unflagged one e-mailed (notified_at set), the flagged ones not.
+    // Every lead stored; every one not spam e-mailed (notified_at set), the spam not. Hostile text may give other spam
+    // signals than the honeypot (a name that is a domain, many links): the stored verdict says which leads are spam.
+    const spamOf = new Map<string, boolean>();
     await waitFor(
       async () => {
-        let done = 0;
         for (const lead of accepted) {
           const rows = await env.query<{ flagged: boolean; notified_at: Date | null }>(
             `SELECT flagged, notified_at FROM ${LEAD_TABLES[lead.path]} WHERE id = $1`,
             [lead.id],
           );
-          if (rows[0] && (lead.honeypot || rows[0].notified_at)) done += 1;
+          if (rows[0] && (rows[0].flagged || rows[0].notified_at)) spamOf.set(lead.id, rows[0].flagged);
         }
-        return done === accepted.length;
+        return spamOf.size === accepted.length;
       },
-      'every lead stored and every unflagged lead e-mailed',
+      'every lead stored and every lead not spam e-mailed',
       { timeoutMs: 60_000, intervalMs: 250 },
     ).catch((error: Error) => {
       throw new Error(`${error.message}\nworker output (last 40 lines):\n${worker?.output.slice(-40).join('\n')}`);
     });
-    for (const lead of flagged) {
-      const [row] = await env.query<{ flagged: boolean; notified_at: Date | null }>(
-        `SELECT flagged, notified_at FROM ${LEAD_TABLES[lead.path]} WHERE id = $1`,
+    const mailed = accepted.filter((lead) => !spamOf.get(lead.id));
+    const flagged = accepted.filter((lead) => spamOf.get(lead.id));
+    expect(mailed.length).toBeGreaterThan(0);
+    for (const lead of accepted.filter((candidate) => candidate.honeypot)) {
+      const [row] = await env.query<{ verdict: string; notified_at: Date | null }>(
+        `SELECT verdict, notified_at FROM ${LEAD_TABLES[lead.path]} WHERE id = $1`,
         [lead.id],
       );
-      expect(row).toEqual({ flagged: true, notified_at: null });
+      expect(row).toEqual({ verdict: 'spam', notified_at: null });
     }
     // Give a stray message a moment to arrive.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -291,6 +293,7 @@ describe('hostile but valid leads, through the real worker', () => {
       'content-transfer-encoding',
       'x-lead-id',
       'x-lead-kind',
+      'x-lead-verdict',
     ]);
     const leadIds = new Set<string>();
     for (const message of salesMessages) {

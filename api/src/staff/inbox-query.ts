@@ -3,7 +3,7 @@ import { INBOX_PATH } from './staff-paths.js';
 import type { InboxFilterValues } from '../views/staff/inbox-page.js';
 
 /** The filter parameters of the inbox, as the page's form, its next-page link and its CSV link carry them. */
-const FILTER_PARAMS = ['kind', 'unclaimed', 'overdue', 'from', 'to', 'q'] as const;
+const FILTER_PARAMS = ['kind', 'verdict', 'unclaimed', 'overdue', 'from', 'to', 'q'] as const;
 
 /** One value of a query parameter as the form sends it (the last when repeated), or ''. */
 function text(query: Record<string, unknown>, name: string): string {
@@ -25,6 +25,7 @@ export function readInboxRequest(raw: unknown): InboxRequest {
   const query = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const values: InboxFilterValues = {
     kind: text(query, 'kind'),
+    verdict: text(query, 'verdict'),
     unclaimed: ['true', '1'].includes(text(query, 'unclaimed')),
     overdue: text(query, 'overdue'),
     from: text(query, 'from'),

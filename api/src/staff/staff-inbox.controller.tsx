@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { LEAD_KINDS, type LeadKind } from '@site/contracts';
+import { LEAD_KINDS, type LeadKind, STAFF_VERDICTS, type StaffVerdict } from '@site/contracts';
 import { LeadInboxRepository, LeadRepository } from '@site/persistence';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -12,9 +12,17 @@ import { InboxPage } from '../views/staff/inbox-page.js';
 import { leadPagePath } from '../views/staff/lead-links.js';
 import { LeadPage } from '../views/staff/lead-page.js';
 import { formatTime } from '../views/staff/promise-status.js';
+import { VerdictCorrections } from '../verdicts/verdict-corrections.js';
+import { VERDICT_NOTICES, verdictNotice, type VerdictNotice } from './verdict-notices.js';
 
 function leadKind(raw: string): LeadKind | undefined {
   return (LEAD_KINDS as readonly string[]).includes(raw) ? (raw as LeadKind) : undefined;
+}
+
+/** The verdict a lead page's button posted (form field `verdict`). */
+function staffVerdict(body: unknown): StaffVerdict | undefined {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).verdict : undefined;
+  return (STAFF_VERDICTS as readonly unknown[]).includes(value) ? (value as StaffVerdict) : undefined;
 }
 
 /**
@@ -31,6 +39,7 @@ export class StaffInboxController {
     private readonly inbox: LeadInboxRepository,
     private readonly leads: LeadRepository,
     private readonly metrics: MetricsService,
+    private readonly corrections: VerdictCorrections,
   ) {}
 
   @Get()
@@ -59,7 +68,13 @@ export class StaffInboxController {
   }
 
   @Get(':kind/:id')
-  async lead(@Req() request: FastifyRequest, @Param('kind') kind: string, @Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+  async lead(
+    @Req() request: FastifyRequest,
+    @Param('kind') kind: string,
+    @Param('id') id: string,
+    @Query('notice') notice: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const member = await this.access.memberOrSignIn(request, reply);
     if (!member) return;
     if (!this.inbox.isAvailable) return this.unavailable(reply);
@@ -69,8 +84,48 @@ export class StaffInboxController {
     return this.pages.send(
       reply,
       200,
-      <LeadPage stylesheet={this.pages.stylesheetHref} signedIn={this.access.signedIn(member, reply)} lead={lead} now={new Date()} />,
+      <LeadPage
+        stylesheet={this.pages.stylesheetHref}
+        signedIn={this.access.signedIn(member, reply)}
+        lead={lead}
+        now={new Date()}
+        notice={verdictNotice(notice)}
+      />,
     );
+  }
+
+  /**
+   * The lead page's "Not spam" and "Mark as spam" buttons (form field `verdict`: ok or spam; CSRF-checked like every
+   * staff form): the change of `VerdictCorrections`, in the signed-in username's name, then back to the lead's page
+   * with a notice of what happened.
+   */
+  @Post(':kind/:id/verdict')
+  async verdict(
+    @Req() request: FastifyRequest,
+    @Param('kind') kind: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    // Signed out meanwhile: after signing in again, back to the lead's page (the change is not repeated unasked).
+    const member = await this.access.memberOrSignIn(request, reply, `${INBOX_PATH}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+    if (!member) return;
+    if (!this.corrections.isAvailable) return this.unavailable(reply);
+    const known = leadKind(kind);
+    if (!known) return this.notFound(reply, member.username);
+    const verdict = staffVerdict(body);
+    if (!verdict) {
+      return this.pages.message(reply, 400, {
+        title: 'Unknown verdict',
+        text: 'The form asked for a verdict other than "Not spam" or "Mark as spam". Open the lead again and use its buttons.',
+        link: { href: leadPagePath(known, id), label: 'Back to the lead' },
+        signedIn: { username: member.username, csrfToken: reply.generateCsrf() },
+      });
+    }
+    const change = await this.corrections.change(known, id, verdict, member.username);
+    if (change.outcome === 'not-found') return this.notFound(reply, member.username);
+    const notice: VerdictNotice = change.outcome === 'unchanged' ? 'unchanged' : verdict;
+    return reply.redirect(`${leadPagePath(known, id)}?notice=${VERDICT_NOTICES[notice].param}`, 303);
   }
 
   @Post(':kind/:id/claim')

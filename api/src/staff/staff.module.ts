@@ -16,10 +16,11 @@ import { PageRenderer } from '../views/page-renderer.js';
 import { ViewsModule } from '../views/views.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { VerdictsModule } from '../verdicts/verdicts.module.js';
 
 /** The staff workspace under /staff: sign-in, the lead inbox and lead pages, the People page (data-subject requests), the queue view (server-rendered). */
 @Module({
-  imports: [DatabaseModule, StaffSessionsModule, StaffAuthModule, ViewsModule, PeopleModule, AuditModule],
+  imports: [DatabaseModule, StaffSessionsModule, StaffAuthModule, ViewsModule, PeopleModule, AuditModule, VerdictsModule],
   controllers: [
     StaffSignInController,
     StaffSecondStepController,

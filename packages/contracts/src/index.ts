@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './options.js';
 export * from './honeypot.js';
 export * from './lead-verdict.js';
+export * from './lead-verdict-change.js';
 export * from './proof-of-work.js';
 export * from './intake-text.js';
 export * from './lead-id.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_ROUTES, apiPath, LEAD_KINDS, type LeadKind } from './api-paths.js';
+import { LEAD_VERDICTS, type LeadVerdict } from './lead-verdict.js';
 
 /** How many leads one page of the staff inbox holds: the default and the bounds of `limit`. */
 export const LEAD_INBOX_DEFAULT_LIMIT = 50;
@@ -58,6 +59,7 @@ const OVERDUE_MESSAGE = `overdue must be one of ${LEAD_OVERDUE_AGES.join(', ')}.
 const DATE_MESSAGE = 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a time zone.';
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LEAD_INBOX_MAX_LIMIT}.`;
 const CURSOR_MESSAGE = 'cursor is not a cursor from a previous page.';
+const VERDICT_MESSAGE = `verdict must be one of ${LEAD_VERDICTS.join(', ')}.`;
 
 /** A query parameter that may come once, repeated (an array) or not at all; '' counts as absent. */
 function single(value: unknown): unknown {
@@ -99,9 +101,14 @@ function dateParam(field: 'from' | 'to') {
   );
 }
 
-/** The inbox filters (all optional, combinable): shared by the JSON list, the CSV export and the inbox page. */
+/**
+ * The inbox filters (all optional, combinable): shared by the JSON list, the CSV export and the inbox page. Without
+ * `verdict`, every lead that is not spam (`ok` and `unverified`: the inbox); `verdict=ok|unverified|spam` lists the
+ * leads of that verdict only.
+ */
 export const leadInboxFilterSchema = z.object({
   kind: kindsParam,
+  verdict: z.preprocess(single, z.enum(LEAD_VERDICTS, { error: VERDICT_MESSAGE }).optional()),
   unclaimed: booleanParam,
   overdue: z.preprocess(single, z.enum(LEAD_OVERDUE_AGES, { error: OVERDUE_MESSAGE }).optional()),
   from: dateParam('from'),
@@ -146,6 +153,8 @@ export const leadInboxQuerySchema = leadInboxFilterSchema.extend({
 /** The inbox filters as the repository takes them (every one optional; what the schema parses fits). */
 export interface LeadInboxFilter {
   kind?: LeadKind[] | undefined;
+  /** Only leads of this verdict; undefined: every lead that is not spam. */
+  verdict?: LeadVerdict | undefined;
   unclaimed?: boolean | undefined;
   overdue?: LeadOverdueAge | undefined;
   /** Received at or after. */
@@ -162,9 +171,11 @@ export type LeadInboxQuery = z.output<typeof leadInboxQuerySchema>;
 const parsedQueryIsFilter: LeadInboxFilter = {} as z.output<typeof leadInboxFilterSchema>;
 void parsedQueryIsFilter;
 
-/** The staff inbox's API paths: the JSON list, the CSV export of the same filters, one lead with its history. */
+/** The staff inbox's API paths: the JSON list, the CSV export of the same filters, one lead with its history, its verdict. */
 export const LEAD_INBOX_PATHS = {
   list: apiPath(API_ROUTES.leads),
   csv: apiPath(API_ROUTES.leadsCsv),
   lead: (kind: LeadKind, id: string) => `${apiPath(API_ROUTES.leads)}/${kind}/${encodeURIComponent(id)}`,
+  /** POST { verdict: 'ok' | 'spam' }: staff correct the lead's verdict (lead-verdict-change.ts). */
+  verdict: (kind: LeadKind, id: string) => `${apiPath(API_ROUTES.leads)}/${kind}/${encodeURIComponent(id)}/verdict`,
 } as const;

@@ -1,18 +1,18 @@
-import { LEAD_JOB } from './lead-job.js';
+import { LEAD_JOB, type LeadJobData } from './lead-job.js';
 import { COMPLETED_JOB_MAX_AGE_S, LEAD_JOB_OPTIONS } from './lead-job-options.js';
 import { isQueueJobName, parseQueueJob, QUEUE_JOB_NAMES, QUEUE_JOBS, queueJob, REPEATABLE_JOB_NAMES } from './queue-jobs.js';
 
 const LEAD_ID = '0b7a3c2e-4f1d-4c8a-9e6b-2d5f8a1c3e7b';
 const ENDPOINT_ID = '0123456789abcdef';
 
-const lead = {
+const lead: LeadJobData = {
   kind: 'demo-request',
   id: LEAD_ID,
   receivedAt: '2025-03-01T10:00:00.000Z',
   consent: { privacyAccepted: true, acceptedAt: '2025-03-01T10:00:00.000Z', policyVersion: '2025-01-01' },
   verdict: { verdict: 'ok', signals: [] },
   data: { workEmail: 'ada@acme.example', fullName: 'Ada Lovelace', company: 'Acme', role: 'ciso', deploymentInterest: 'saas' },
-} as const;
+};
 
 function reason(name: Parameters<typeof parseQueueJob>[0], raw: unknown): string | undefined {
   const parsed = parseQueueJob(name, raw);

@@ -2,6 +2,7 @@
 // and `npm start` get their servers, processes and waits from here.
 export { aptInstall, findOnPath, isRoot, redactUrl, run, runAsPostgres, type RunResult } from './commands.js';
 export { type BackingServices, ensureServices } from './ensure-services.js';
+export { fetchSolvedProofOfWork, PROOF_OF_WORK_CHALLENGE_PATH, solveProofOfWork } from './proof-of-work.js';
 export { type MailCatcher, startMailCatcher } from './mail-catcher.js';
 export { assertPrivatePort, freePort, isPortOpen, SHARED_PORTS } from './ports.js';
 export {

@@ -7,10 +7,14 @@ import { leadSourceSummary } from './lead-source-summary.js';
 import { PromiseBadge } from './promise-badge.js';
 import { formatTime, promiseStatus } from './promise-status.js';
 import { StaffDocument, type SignedIn } from './staff-document.js';
+import { VerdictBadge } from './verdict-badge.js';
+import { VERDICT_FILTER_OPTIONS } from './verdict-labels.js';
 
 /** The filter form's values as the request gave them (the form shows them again). */
 export interface InboxFilterValues {
   kind: string;
+  /** '' (the inbox: every lead not spam), 'unverified' or 'spam'. */
+  verdict: string;
   unclaimed: boolean;
   overdue: string;
   from: string;
@@ -45,13 +49,16 @@ function FilterForm({ filter }: { filter: InboxFilterValues }) {
       method="get"
       action={INBOX_PATH}
       aria-label="Filter leads"
-      className="mb-6 grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className="mb-6 grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-7"
     >
       <div className="lg:col-span-2">
         <Field id="filter-q" label="Search company or email">
           <TextInput id="filter-q" name="q" type="search" defaultValue={filter.q} maxLength={200} />
         </Field>
       </div>
+      <Field id="filter-verdict" label="Verdict">
+        <SelectInput id="filter-verdict" name="verdict" defaultValue={filter.verdict} options={VERDICT_FILTER_OPTIONS} />
+      </Field>
       <Field id="filter-kind" label="Kind">
         <SelectInput id="filter-kind" name="kind" defaultValue={filter.kind} options={KIND_OPTIONS} />
       </Field>
@@ -64,7 +71,7 @@ function FilterForm({ filter }: { filter: InboxFilterValues }) {
       <Field id="filter-to" label="Received until">
         <TextInput id="filter-to" name="to" type="date" defaultValue={filter.to} />
       </Field>
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-7">
         <Checkbox id="filter-unclaimed" name="unclaimed" value="true" label="Unclaimed only" defaultChecked={filter.unclaimed} />
         <Button>Filter</Button>
         <TextLink href={INBOX_PATH}>Clear filters</TextLink>
@@ -81,8 +88,10 @@ function LeadRow({ lead, now }: { lead: LeadInboxItem; now: Date }) {
       <td className="px-3 py-3">{LEAD_KIND_TITLES[lead.kind]}</td>
       <th scope="row" className="px-3 py-3 text-left font-medium">
         <TextLink href={leadPagePath(lead.kind, lead.id)}>{lead.company ?? lead.workEmail}</TextLink>
-        {lead.flagged ? <span className="ml-2 text-xs text-destructive">(flagged as a bot)</span> : null}
       </th>
+      <td className="px-3 py-3">
+        <VerdictBadge verdict={lead.verdict} />
+      </td>
       <td className="px-3 py-3 break-all">{person}</td>
       <td className="px-3 py-3">{lead.inquiryType}</td>
       <td className="px-3 py-3">{leadSourceSummary(lead.source)}</td>
@@ -90,7 +99,7 @@ function LeadRow({ lead, now }: { lead: LeadInboxItem; now: Date }) {
         <PromiseBadge status={promiseStatus(lead.receivedAt, lead.claimedAt, now)} />
       </td>
       <td className="px-3 py-3">{lead.claimedAt ? `${lead.claimedBy ?? 'someone'}, ${formatTime(lead.claimedAt)}` : 'Unclaimed'}</td>
-      <td className="px-3 py-3">{lead.notifiedAt ? `Emailed ${formatTime(lead.notifiedAt)}` : lead.flagged ? 'Not emailed (flagged)' : 'Not yet'}</td>
+      <td className="px-3 py-3">{lead.notifiedAt ? `Emailed ${formatTime(lead.notifiedAt)}` : lead.flagged ? 'Not emailed (spam)' : 'Not yet'}</td>
     </tr>
   );
 }
@@ -127,6 +136,9 @@ export function InboxPage({ stylesheet, signedIn, filter, items, nextHref, expor
                 </th>
                 <th scope="col" className="px-3 py-2">
                   Company
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Verdict
                 </th>
                 <th scope="col" className="px-3 py-2">
                   Person

@@ -10,3 +10,8 @@ export function leadPagePath(kind: LeadKind, id: string): string {
 export function claimPath(kind: LeadKind, id: string): string {
   return `${leadPagePath(kind, id)}/claim`;
 }
+
+/** Where a lead page's verdict buttons ("Not spam", "Mark as spam") post. */
+export function verdictPath(kind: LeadKind, id: string): string {
+  return `${leadPagePath(kind, id)}/verdict`;
+}

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { INBOX_PATH } from '../../staff/staff-paths.js';
 import { Button, CsrfField, TextLink } from '../controls.js';
 import { Facts } from '../facts.js';
-import { claimPath } from './lead-links.js';
+import { claimPath, verdictPath } from './lead-links.js';
 import { PromiseBadge } from './promise-badge.js';
 import { formatTime, promiseStatus } from './promise-status.js';
 import { StaffDocument, type SignedIn } from './staff-document.js';
+import { VerdictBadge } from './verdict-badge.js';
+import { SIGNAL_LABELS, VERDICT_LABELS } from './verdict-labels.js';
 
 export interface LeadPageProps {
   stylesheet: string | undefined;
@@ -16,6 +18,8 @@ export interface LeadPageProps {
   now: Date;
   /** Why the last claim attempt was refused (someone else was first). */
   refusal?: string;
+  /** What the last action on the page did (e.g. the verdict was changed). */
+  notice?: string;
 }
 
 const HISTORY_TEXT: Record<LeadHistoryEvent['event'], string> = {
@@ -25,6 +29,7 @@ const HISTORY_TEXT: Record<LeadHistoryEvent['event'], string> = {
   escalated: 'Escalated (unclaimed at 12 h)',
   'final-alert': 'Final alert (unclaimed at 20 h)',
   claimed: 'Claimed',
+  'verdict-changed': 'Verdict changed',
 };
 
 /** Kind-specific fields the page already shows in its own row. */
@@ -61,12 +66,62 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function historyDetail(event: LeadHistoryEvent): string {
   if (event.event === 'claimed' && event.by) return ` by ${event.by}`;
+  if (event.event === 'verdict-changed') return ` to ${VERDICT_LABELS[event.verdict]}${event.by ? ` by ${event.by}` : ''}`;
   if (event.event === 'emailed' && event.messageId) return ` (Message-ID ${event.messageId})`;
   return '';
 }
 
-/** One lead: every stored field, its message, the email record, its history, and the Claim button. */
-export function LeadPage({ stylesheet, signedIn, lead, now, refusal }: LeadPageProps) {
+const VERDICT_MEANINGS: Record<LeadDetail['verdict'], string> = {
+  ok: 'Sales were emailed; the sender was thanked and the webhooks pushed.',
+  unverified: 'Sales were emailed as unverified; the sender was not thanked and the webhooks not pushed. "Not spam" does both, once.',
+  spam: 'Kept for review: not emailed, not thanked, not pushed. "Not spam" sends what was skipped, once.',
+};
+
+/** One button of the verdict section: a POST form with the page's CSRF token. */
+function VerdictButton({ lead, csrfToken, verdict, label }: { lead: LeadDetail; csrfToken: string; verdict: 'ok' | 'spam'; label: string }) {
+  return (
+    <form method="post" action={verdictPath(lead.kind, lead.id)}>
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="verdict" value={verdict} />
+      <Button variant={verdict === 'ok' ? 'primary' : 'secondary'}>{label}</Button>
+    </form>
+  );
+}
+
+/** The verdict, the signals it rests on, who changed it, and the buttons that change it. */
+function VerdictSection({ lead, csrfToken }: { lead: LeadDetail; csrfToken: string }) {
+  return (
+    <Section id="verdict" title="Verdict">
+      <div className="flex flex-col items-start gap-3">
+        <p className="flex flex-wrap items-center gap-2">
+          <VerdictBadge verdict={lead.verdict} />
+          <span className="text-muted-foreground">{VERDICT_MEANINGS[lead.verdict]}</span>
+        </p>
+        {lead.verdictSignals.length ? (
+          <ul aria-label="Signals" className="list-disc pl-5">
+            {lead.verdictSignals.map((signal) => (
+              <li key={signal}>{SIGNAL_LABELS[signal]}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No signals: nothing suggested a bot.</p>
+        )}
+        {lead.verdictChangedAt ? (
+          <p>
+            Set to {VERDICT_LABELS[lead.verdict]} by <strong>{lead.verdictChangedBy ?? 'staff'}</strong> at {formatTime(lead.verdictChangedAt)}.
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          {lead.verdict !== 'ok' ? <VerdictButton lead={lead} csrfToken={csrfToken} verdict="ok" label="Not spam" /> : null}
+          {lead.verdict !== 'spam' ? <VerdictButton lead={lead} csrfToken={csrfToken} verdict="spam" label="Mark as spam" /> : null}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** One lead: every stored field, its message, the email record, its history, the Claim button and its verdict. */
+export function LeadPage({ stylesheet, signedIn, lead, now, refusal, notice }: LeadPageProps) {
   const who = lead.company ?? lead.workEmail;
   const source = lead.source;
   return (
@@ -85,6 +140,11 @@ export function LeadPage({ stylesheet, signedIn, lead, now, refusal }: LeadPageP
           {refusal}
         </p>
       ) : null}
+      {notice ? (
+        <p role="status" className="mb-6 rounded-md border border-safety-green/40 px-4 py-3 text-safety-green">
+          {notice}
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Section id="claim" title="Claim">
           {lead.claimedAt ? (
@@ -101,6 +161,7 @@ export function LeadPage({ stylesheet, signedIn, lead, now, refusal }: LeadPageP
             </form>
           )}
         </Section>
+        <VerdictSection lead={lead} csrfToken={signedIn.csrfToken} />
         <Section id="lead" title="Lead">
           <Facts
             rows={[
@@ -118,7 +179,7 @@ export function LeadPage({ stylesheet, signedIn, lead, now, refusal }: LeadPageP
               ...Object.entries(lead.fields)
                 .filter(([key]) => !SHOWN_ABOVE.has(key))
                 .map(([key, value]): [string, ReactNode] => [fieldLabel(key), fieldValue(key, value)]),
-              ['Flagged as a bot', lead.flagged ? 'Yes (the hidden field was filled): never emailed' : 'No'],
+              ['Verdict', VERDICT_LABELS[lead.verdict]],
             ]}
           />
         </Section>

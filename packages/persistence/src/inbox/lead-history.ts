@@ -9,6 +9,7 @@ const EVENT_ORDER: Record<LeadHistoryEvent['event'], number> = {
   escalated: 3,
   'final-alert': 4,
   claimed: 5,
+  'verdict-changed': 6,
 };
 
 /** A lead's history, oldest first, from the timestamps stored with it (steps that did not happen are left out). */
@@ -19,5 +20,7 @@ export function leadHistory(receivedAt: Date, row: LeadBookkeeping): LeadHistory
   if (row.escalatedAt) events.push({ event: 'escalated', at: row.escalatedAt });
   if (row.finalAlertAt) events.push({ event: 'final-alert', at: row.finalAlertAt });
   if (row.claimedAt) events.push({ event: 'claimed', at: row.claimedAt, by: row.claimedBy });
+  // Only the last change is stored.
+  if (row.verdictChangedAt) events.push({ event: 'verdict-changed', at: row.verdictChangedAt, by: row.verdictChangedBy, verdict: row.verdict });
   return events.sort((a, b) => a.at.getTime() - b.at.getTime() || EVENT_ORDER[a.event] - EVENT_ORDER[b.event]);
 }

@@ -1,4 +1,4 @@
-import type { LeadKind, LeadSource } from '@site/contracts';
+import type { LeadKind, LeadSource, LeadVerdict, VerdictSignal } from '@site/contracts';
 import type { AcknowledgementState } from '../entities/lead-columns.js';
 
 /** One lead as a row of the staff inbox: what every kind has, its source, email record, claim and follow-ups. */
@@ -15,7 +15,10 @@ export interface LeadInboxItem {
   inquiryType: string;
   /** Landing page, previous page, referrer and utm_* fields; null when none was recorded. */
   source: LeadSource | null;
-  /** The honeypot was filled (probably a bot): kept for review, never emailed. */
+  /** What the API decided on arrival (`ok`, `unverified`, `spam`), or staff since; and the signals the API saw. */
+  verdict: LeadVerdict;
+  verdictSignals: VerdictSignal[];
+  /** The verdict is spam: kept for review, never emailed. */
   flagged: boolean;
   /** When the SMTP server accepted the email to sales, and its Message-ID; null while not emailed. */
   notifiedAt: Date | null;
@@ -39,7 +42,8 @@ export type LeadHistoryEvent =
   | { event: 'acknowledged'; at: Date }
   | { event: 'escalated'; at: Date }
   | { event: 'final-alert'; at: Date }
-  | { event: 'claimed'; at: Date; by: string | null };
+  | { event: 'claimed'; at: Date; by: string | null }
+  | { event: 'verdict-changed'; at: Date; by: string | null; verdict: LeadVerdict };
 
 /** The kind-specific answers of a lead's form (role, deployment interest, compliance needs, preferred time, purpose…). */
 export type LeadDetailFields = Record<string, string | boolean | null>;
@@ -50,6 +54,9 @@ export interface LeadDetail extends LeadInboxItem {
   /** The contact form's message; null for the other kinds or when left empty. */
   message: string | null;
   consent: { acceptedAt: Date; policyVersion: string };
+  /** When and by whom staff last changed the verdict (null: as the API decided it). */
+  verdictChangedAt: Date | null;
+  verdictChangedBy: string | null;
   email: {
     notifiedAt: Date | null;
     messageId: string | null;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { decodeLeadCursor, type LeadInboxFilter, type LeadKind } from '@site/contracts';
+import { decodeLeadCursor, type LeadInboxFilter, type LeadKind, type LeadVerdict, type VerdictSignal } from '@site/contracts';
 import { DEFAULT_DATABASE_URL, dropDatabase, ensureDatabase } from '@site/harness';
 import type { DataSource } from 'typeorm';
 import { createDataSource, runMigrations } from '../data-source.js';
 import { LEAD_TABLE_NAMES } from '../entities/lead-table-names.js';
+import { LeadRepository } from '../leads/lead-repository.js';
 import { LeadInboxRepository } from './lead-inbox-repository.js';
 import type { LeadInboxItem } from './lead-inbox-records.js';
 
@@ -24,7 +25,8 @@ interface Fixture {
   email?: string;
   claimedAt?: string;
   claimedBy?: string;
-  flagged?: boolean;
+  verdict?: LeadVerdict;
+  signals?: VerdictSignal[];
   notifiedAt?: string;
   acknowledgedAt?: string;
   escalatedAt?: string;
@@ -44,8 +46,8 @@ async function insert(lead: Fixture): Promise<string> {
     [receivedColumn]: lead.receivedAt,
     consent_accepted_at: lead.receivedAt,
     consent_policy_version: '2025-01-01',
-    // `flagged` is generated from the verdict.
-    verdict: lead.flagged ? 'spam' : 'ok',
+    verdict: lead.verdict ?? 'ok',
+    verdict_signals: lead.signals ?? [],
     claimed_at: lead.claimedAt ?? null,
     claimed_by: lead.claimedBy ?? null,
     notified_at: lead.notifiedAt ?? null,
@@ -97,7 +99,14 @@ beforeAll(async () => {
   named.thirteen = await insert({ kind: 'demo-request', receivedAt: hoursAgo(13), company: 'Initech' });
   named.day = await insert({ kind: 'evidence-pack-request', receivedAt: hoursAgo(30), email: 'auditor@Umbrella.example' });
   named.claimedOld = await insert({ kind: 'contact-submission', receivedAt: hoursAgo(40), claimedAt: hoursAgo(39), claimedBy: 'sam@sales' });
-  named.flaggedOld = await insert({ kind: 'demo-request', receivedAt: hoursAgo(50), flagged: true, company: '100%_Real Ltd' });
+  named.flaggedOld = await insert({
+    kind: 'demo-request',
+    receivedAt: hoursAgo(50),
+    verdict: 'spam',
+    signals: ['honeypot'],
+    company: '100%_Real Ltd',
+  });
+
   named.history = await insert({
     kind: 'contact-submission',
     receivedAt: hoursAgo(60),
@@ -132,7 +141,8 @@ describe('LeadInboxRepository.list', () => {
   it('lists every kind newest first, ties in received time ordered by kind then id, descending', async () => {
     const { items, nextCursor } = await inbox.list({}, { limit: 200 }, NOW);
 
-    expect(items).toHaveLength(12);
+    // Every lead but the spam one (the inbox).
+    expect(items).toHaveLength(11);
     expect(nextCursor).toBeNull();
     expect(items[0]).toMatchObject({ id: named.fresh, kind: 'contact-submission', company: 'Globex Corp', inquiryType: 'general' });
     const times = items.map((item) => item.receivedAt.getTime());
@@ -159,10 +169,11 @@ describe('LeadInboxRepository.list', () => {
   it('filters by kind, unclaimed and date range, combined', async () => {
     const demos = (await inbox.list({ kind: ['demo-request'] }, { limit: 50 }, NOW)).items;
     expect(demos.every((item) => item.kind === 'demo-request')).toBe(true);
-    expect(demos).toHaveLength(4);
+    // The spam demo request is left out: without a verdict filter, the list is the inbox.
+    expect(demos).toHaveLength(3);
 
     const unclaimed = ids((await inbox.list({ unclaimed: true }, { limit: 50 }, NOW)).items);
-    expect(unclaimed).toHaveLength(10);
+    expect(unclaimed).toHaveLength(9);
     expect(unclaimed).not.toContain(named.claimedOld);
     expect(unclaimed).not.toContain(named.history);
 
@@ -199,10 +210,32 @@ describe('LeadInboxRepository.list', () => {
   it('searches company or email, case-insensitively, taking % and _ literally', async () => {
     expect(ids((await inbox.list({ q: 'globex' }, { limit: 50 }, NOW)).items)).toEqual([named.fresh]);
     expect(ids((await inbox.list({ q: 'UMBRELLA.EX' }, { limit: 50 }, NOW)).items)).toEqual([named.day]);
-    expect(ids((await inbox.list({ q: '100%_r' }, { limit: 50 }, NOW)).items)).toEqual([named.flaggedOld]);
-    expect((await inbox.list({ q: '0%_' }, { limit: 50 }, NOW)).items).toHaveLength(1);
-    expect((await inbox.list({ q: '%' }, { limit: 50 }, NOW)).items).toHaveLength(1);
+    expect(ids((await inbox.list({ q: '100%_r', verdict: 'spam' }, { limit: 50 }, NOW)).items)).toEqual([named.flaggedOld]);
+    expect((await inbox.list({ q: '0%_', verdict: 'spam' }, { limit: 50 }, NOW)).items).toHaveLength(1);
+    expect((await inbox.list({ q: '%', verdict: 'spam' }, { limit: 50 }, NOW)).items).toHaveLength(1);
     expect((await inbox.list({ q: 'tie co', kind: ['demo-request'] }, { limit: 50 }, NOW)).items).toHaveLength(2);
+  });
+
+  it('lists every lead but spam without a verdict, the leads of one verdict with it, each with its verdict and signals', async () => {
+    named.unverified = await insert({
+      kind: 'evidence-pack-request',
+      receivedAt: hoursAgo(70),
+      verdict: 'unverified',
+      signals: ['proof-of-work-missing'],
+      email: 'unverified@verdict.example',
+    });
+    const inboxIds = ids((await inbox.list({}, { limit: 200 }, NOW)).items);
+    expect(inboxIds).toContain(named.unverified);
+    expect(inboxIds).not.toContain(named.flaggedOld);
+    expect((await inbox.list({ verdict: 'spam' }, { limit: 50 }, NOW)).items).toEqual([
+      expect.objectContaining({ id: named.flaggedOld, verdict: 'spam', verdictSignals: ['honeypot'], flagged: true }),
+    ]);
+    expect((await inbox.list({ verdict: 'unverified' }, { limit: 50 }, NOW)).items).toEqual([
+      expect.objectContaining({ id: named.unverified, verdict: 'unverified', verdictSignals: ['proof-of-work-missing'], flagged: false }),
+    ]);
+    const ok = ids((await inbox.list({ verdict: 'ok' }, { limit: 200 }, NOW)).items);
+    expect(ok).toHaveLength(inboxIds.length - 1);
+    expect(ok).not.toContain(named.unverified);
   });
 
   it('exports every match through each(), batch after batch, in list order', async () => {
@@ -230,6 +263,41 @@ describe('LeadInboxRepository.lead', () => {
     expect(Object.keys(lead?.fields ?? {})).toEqual(['role', 'deploymentInterest', 'inquiryType', 'privacyConsent']);
     expect(lead?.history.map((event) => event.event)).toEqual(['received', 'emailed', 'acknowledged', 'escalated', 'claimed', 'final-alert']);
     expect(lead?.history.at(-2)).toMatchObject({ event: 'claimed', by: 'alex@sales' });
+  });
+
+  it('records a staff change of the verdict: who and when, the signals kept, once; and undoes it', async () => {
+    const leads = new LeadRepository(dataSource);
+    const id = await insert({ kind: 'demo-request', receivedAt: hoursAgo(80), verdict: 'unverified', signals: ['disposable-email'] });
+    const at = new Date('2026-03-10T11:00:00.000Z');
+
+    const change = await leads.changeVerdict('demo-request', id, 'ok', 'sam@sales', at);
+    expect(change).toEqual({
+      outcome: 'changed',
+      kind: 'demo-request',
+      id,
+      verdict: 'ok',
+      changedAt: at,
+      changedBy: 'sam@sales',
+      previous: { verdict: 'unverified', changedAt: null, changedBy: null },
+    });
+    expect(await inbox.lead('demo-request', id)).toMatchObject({
+      verdict: 'ok',
+      verdictSignals: ['disposable-email'],
+      verdictChangedAt: at,
+      verdictChangedBy: 'sam@sales',
+    });
+    expect((await inbox.lead('demo-request', id))?.history.at(-1)).toEqual({ event: 'verdict-changed', at, by: 'sam@sales', verdict: 'ok' });
+    expect(await leads.changeVerdict('demo-request', id, 'ok', 'alex@sales')).toEqual({ outcome: 'unchanged', verdict: 'ok' });
+    expect(await leads.changeVerdict('contact-submission', id, 'spam', 'alex@sales')).toEqual({ outcome: 'not-found' });
+    expect(await leads.changeVerdict('demo-request', 'not-a-uuid', 'spam', 'alex@sales')).toEqual({ outcome: 'not-found' });
+
+    if (change.outcome !== 'changed') throw new Error('not changed');
+    expect(await leads.undoVerdictChange(change)).toBe(true);
+    expect(await inbox.lead('demo-request', id)).toMatchObject({ verdict: 'unverified', verdictChangedAt: null, verdictChangedBy: null });
+    // Changed again since: the undo leaves the later change alone.
+    await leads.changeVerdict('demo-request', id, 'spam', 'alex@sales');
+    expect(await leads.undoVerdictChange(change)).toBe(false);
+    expect((await inbox.lead('demo-request', id))?.verdict).toBe('spam');
   });
 
   it('finds nothing for another kind, an unknown id or a non-UUID', async () => {

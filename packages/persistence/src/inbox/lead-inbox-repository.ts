@@ -8,6 +8,7 @@ import {
   IsNull,
   LessThan,
   MoreThanOrEqual,
+  Not,
   type SelectQueryBuilder,
 } from 'typeorm';
 import type { LeadBookkeeping } from '../entities/lead-columns.js';
@@ -37,7 +38,17 @@ const DETAIL_FIELDS: Record<LeadKind, readonly string[]> = {
 };
 
 const SOURCE_PROPERTIES = ['sourcePage', 'landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const;
-const BOOKKEEPING_PROPERTIES = ['flagged', 'notifiedAt', 'notificationMessageId', 'claimedAt', 'claimedBy', 'escalatedAt', 'finalAlertAt'] as const;
+const BOOKKEEPING_PROPERTIES = [
+  'verdict',
+  'verdictSignals',
+  'flagged',
+  'notifiedAt',
+  'notificationMessageId',
+  'claimedAt',
+  'claimedBy',
+  'escalatedAt',
+  'finalAlertAt',
+] as const;
 
 /** A row as one kind's inbox query selects it (property names as aliases), plus its exact received time. */
 type InboxRawRow = Pick<LeadBookkeeping, (typeof SOURCE_PROPERTIES)[number] | (typeof BOOKKEEPING_PROPERTIES)[number]> & {
@@ -134,6 +145,8 @@ export class LeadInboxRepository {
       workEmail: row.workEmail,
       inquiryType: INBOX_KINDS[kind].inquiryType(row as { inquiryType?: string | null }),
       source: leadSourceOfRow(row) ?? null,
+      verdict: row.verdict,
+      verdictSignals: row.verdictSignals,
       flagged: row.flagged,
       notifiedAt: row.notifiedAt,
       notificationMessageId: row.notificationMessageId,
@@ -144,6 +157,8 @@ export class LeadInboxRepository {
       fields,
       message: 'message' in row ? (row.message ?? null) : null,
       consent: { acceptedAt: row.consentAcceptedAt, policyVersion: row.consentPolicyVersion },
+      verdictChangedAt: row.verdictChangedAt,
+      verdictChangedBy: row.verdictChangedBy,
       email: {
         notifiedAt: row.notifiedAt,
         messageId: row.notificationMessageId,
@@ -203,6 +218,8 @@ export class LeadInboxRepository {
 
   private applyFilter(query: SelectQueryBuilder<LeadRow>, kind: LeadKind, filter: LeadInboxFilter, now: Date): void {
     const receivedAt = LEAD_ENTITIES[kind].receivedAt;
+    // No verdict asked for: the inbox, every lead but spam.
+    query.andWhere({ verdict: filter.verdict ?? Not('spam') });
     if (filter.unclaimed) query.andWhere({ claimedAt: IsNull() });
     if (filter.overdue) {
       // The answer promise is for real leads: flagged ones are never emailed, so they are never overdue.
@@ -245,6 +262,8 @@ export class LeadInboxRepository {
       workEmail: row.workEmail,
       inquiryType: INBOX_KINDS[kind].inquiryType(row),
       source: leadSourceOfRow(row) ?? null,
+      verdict: row.verdict,
+      verdictSignals: row.verdictSignals,
       flagged: row.flagged,
       notifiedAt: row.notifiedAt,
       notificationMessageId: row.notificationMessageId,

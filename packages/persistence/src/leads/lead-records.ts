@@ -35,6 +35,22 @@ export interface StoredLead {
   acknowledgement: AcknowledgementState | null;
 }
 
+/** Who last set a lead's verdict, and when (null: the API, on arrival). */
+export interface VerdictSetting {
+  verdict: LeadVerdict;
+  changedAt: Date | null;
+  changedBy: string | null;
+}
+
+/**
+ * What became of a staff change of a lead's verdict: `changed` (with the setting it replaced, which `undoVerdictChange`
+ * puts back), `unchanged` (the lead had that verdict already) or `not-found`.
+ */
+export type VerdictChange =
+  | { outcome: 'changed'; kind: LeadKind; id: string; verdict: LeadVerdict; changedAt: Date; changedBy: string; previous: VerdictSetting }
+  | { outcome: 'unchanged'; verdict: LeadVerdict }
+  | { outcome: 'not-found' };
+
 /** One lead named by kind and id, with the time the API accepted it. */
 export interface LeadRef {
   kind: LeadKind;

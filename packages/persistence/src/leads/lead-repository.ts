@@ -24,6 +24,7 @@ import type {
   ReceivedCount,
   StoredLead,
   TimeToClaim,
+  VerdictChange,
 } from './lead-records.js';
 import { LEAD_ENTITIES, type LeadRow, type LeadRowOf, leadRowOfJob, leadViewOfRow, receivedAtOfRow } from './lead-rows.js';
 
@@ -192,6 +193,40 @@ export class LeadRepository {
     if (!lead?.claimedAt || !lead.claimedBy) return { outcome: 'not-found' };
     const claimed = { ...lead, claimedAt: lead.claimedAt, claimedBy: lead.claimedBy };
     return { outcome: won.affected === 1 ? 'claimed' : 'already-claimed', lead: claimed };
+  }
+
+  /**
+   * Staff set the lead's verdict (`by`: the staff user): one transaction that locks the row, and an UPDATE guarded by
+   * the verdict it read, so of two simultaneous changes each sees the other's result. The API's signals stay; the
+   * change is recorded in verdict_changed_at/by. `unchanged` when the lead has that verdict already.
+   */
+  async changeVerdict(kind: LeadKind, id: string, verdict: LeadVerdict, by: string, now: Date = new Date()): Promise<VerdictChange> {
+    if (!isLeadId(id)) return { outcome: 'not-found' };
+    return this.dataSource.transaction(async (manager) => {
+      const table = manager.getRepository(this.entity(kind));
+      const row = await table.findOne({
+        where: { id },
+        select: { id: true, verdict: true, verdictChangedAt: true, verdictChangedBy: true },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) return { outcome: 'not-found' } as const;
+      if (row.verdict === verdict) return { outcome: 'unchanged', verdict } as const;
+      await table.update({ id, verdict: row.verdict }, { verdict, verdictChangedAt: now, verdictChangedBy: by });
+      const previous = { verdict: row.verdict, changedAt: row.verdictChangedAt, changedBy: row.verdictChangedBy };
+      return { outcome: 'changed', kind, id, verdict, changedAt: now, changedBy: by, previous } as const;
+    });
+  }
+
+  /**
+   * Puts back the verdict a change replaced (what followed it could not be done, e.g. its release job not queued),
+   * unless the verdict was changed again since. True when it was put back.
+   */
+  async undoVerdictChange(change: Extract<VerdictChange, { outcome: 'changed' }>): Promise<boolean> {
+    const result = await this.table(change.kind).update(
+      { id: change.id, verdict: change.verdict, verdictChangedAt: change.changedAt },
+      { verdict: change.previous.verdict, verdictChangedAt: change.previous.changedAt, verdictChangedBy: change.previous.changedBy },
+    );
+    return result.affected === 1;
   }
 
   /** Leads (flagged ones left out) received in [from, to), by kind and inquiry type, and how many are claimed. */
