@@ -48,7 +48,7 @@ export class LeadIntakeService {
     try {
       // Whatever the verdict, the lead is accepted alike (a bot learns nothing from the answer). Deciding it may need
       // Redis (a valid proof of work is recorded there), like queueing the lead.
-      const verdict = await this.verdicts.decide(payload);
+      const verdict = await this.verdicts.decide(payload, id);
       // Cast: TypeScript does not tie the kind to its data here; both come from the one payload.
       job = {
         kind: payload.kind,

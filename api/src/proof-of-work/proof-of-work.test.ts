@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_ROUTES, apiPath } from '@site/contracts';
 import { fetchSolvedProofOfWork, solveProofOfWork } from '@site/harness';
@@ -50,17 +51,29 @@ describe('GET /api/proof-of-work-challenge', () => {
   });
 });
 
+/** The leads the solutions come with. */
+const LEAD = randomUUID();
+const OTHER_LEAD = randomUUID();
+
 describe('ProofOfWorkVerifier.check', () => {
-  it('answers valid for a solved challenge, and reused when the same solution comes again', async () => {
+  it('answers valid for a solved challenge, and reused when the same solution comes with another lead', async () => {
     const payload = await fetchSolvedProofOfWork(origin());
 
-    expect(await verifier.check(payload)).toBe('valid');
-    expect(await verifier.check(payload)).toBe('reused');
+    expect(await verifier.check(payload, LEAD)).toBe('valid');
+    expect(await verifier.check(payload, OTHER_LEAD)).toBe('reused');
+  });
+
+  it('answers valid again to the same lead bringing it again (a POST retried with its Idempotency-Key)', async () => {
+    const payload = await fetchSolvedProofOfWork(origin());
+
+    expect(await verifier.check(payload, LEAD)).toBe('valid');
+    expect(await verifier.check(payload, LEAD)).toBe('valid');
+    expect(await verifier.check(payload, OTHER_LEAD)).toBe('reused');
   });
 
   it('remembers a used solution until its challenge expires, no longer', async () => {
     const payload = await fetchSolvedProofOfWork(origin());
-    expect(await verifier.check(payload)).toBe('valid');
+    expect(await verifier.check(payload, LEAD)).toBe('valid');
 
     const nonce = decode(payload).challenge.parameters.nonce as string;
     const ttl = await server.app.get<Redis>(REDIS_CLIENT).pttl(`${usedSolutionsNamespace(env.queuePrefix)}${nonce}`);
@@ -71,14 +84,14 @@ describe('ProofOfWorkVerifier.check', () => {
   it('lets only one of several concurrent leads with the same solution through', async () => {
     const payload = await fetchSolvedProofOfWork(origin());
 
-    const answers = await Promise.all([verifier.check(payload), verifier.check(payload), verifier.check(payload)]);
+    const answers = await Promise.all([randomUUID(), randomUUID(), randomUUID()].map((lead) => verifier.check(payload, lead)));
 
     expect(answers.sort()).toEqual(['reused', 'reused', 'valid']);
   });
 
   it('answers missing when no solution came', async () => {
-    expect(await verifier.check(undefined)).toBe('missing');
-    expect(await verifier.check('')).toBe('missing');
+    expect(await verifier.check(undefined, LEAD)).toBe('missing');
+    expect(await verifier.check('', LEAD)).toBe('missing');
   });
 
   it('answers invalid for a tampered solution, a tampered challenge, a foreign signature or no solution at all', async () => {
@@ -88,25 +101,25 @@ describe('ProofOfWorkVerifier.check', () => {
     const wrongKey = { ...solved, solution: { ...solved.solution, derivedKey: flipped(solved.solution.derivedKey) } };
     const easierChallenge = { ...solved, challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 1 } } };
     const unsigned = { ...solved, challenge: { parameters: solved.challenge.parameters } };
-    expect(await verifier.check(encode(wrongKey))).toBe('invalid');
-    expect(await verifier.check(encode(easierChallenge))).toBe('invalid');
-    expect(await verifier.check(encode(unsigned))).toBe('invalid');
-    expect(await verifier.check('not base64 json')).toBe('invalid');
-    expect(await verifier.check(encode({ challenge: null, solution: null, test: true }))).toBe('invalid');
+    expect(await verifier.check(encode(wrongKey), LEAD)).toBe('invalid');
+    expect(await verifier.check(encode(easierChallenge), LEAD)).toBe('invalid');
+    expect(await verifier.check(encode(unsigned), LEAD)).toBe('invalid');
+    expect(await verifier.check('not base64 json', LEAD)).toBe('invalid');
+    expect(await verifier.check(encode({ challenge: null, solution: null, test: true }), LEAD)).toBe('invalid');
 
     // Signed with another deployment's keys (another CLAIM_TOKEN_SECRET): solved, yet not this API's.
     const foreign = await new ProofOfWorkChallenges(proofOfWorkKeys('another-deployment-secret-of-32-characters')).issue();
-    expect(await verifier.check(await solveProofOfWork(foreign))).toBe('invalid');
+    expect(await verifier.check(await solveProofOfWork(foreign), LEAD)).toBe('invalid');
 
     // None of them was remembered: the genuine solution is still good for one lead.
-    expect(await verifier.check(encode(solved))).toBe('valid');
+    expect(await verifier.check(encode(solved), LEAD)).toBe('valid');
   });
 
   it('answers expired for a solution of a challenge that ran out', async () => {
     const challenges = server.app.get(ProofOfWorkChallenges);
     const stale = await challenges.issue(Date.now() - PROOF_OF_WORK_EXPIRY_MS - 1_000);
 
-    expect(await verifier.check(await solveProofOfWork(stale))).toBe('expired');
+    expect(await verifier.check(await solveProofOfWork(stale), LEAD)).toBe('expired');
   });
 });
 

@@ -17,7 +17,7 @@ import { PROOF_OF_WORK_KEYS } from './proof-of-work.constants.js';
  * - `missing`: none came (a form posted without JavaScript, an API client);
  * - `invalid`: not a solution of a challenge this API signed (forged, tampered, malformed);
  * - `expired`: the challenge's time ran out before the lead arrived;
- * - `reused`: a valid solution an earlier lead already brought.
+ * - `reused`: a valid solution another lead already brought.
  */
 export type ProofOfWorkCheck = 'valid' | 'missing' | 'invalid' | 'expired' | 'reused';
 
@@ -28,8 +28,9 @@ export function usedSolutionsNamespace(queuePrefix: string): string {
 
 /**
  * Checks a lead's ALTCHA payload. A valid solution is remembered in Redis (SET NX, by its challenge's signed
- * random nonce) until its challenge expires, after which it would be refused as expired anyway, so each solution
- * counts for one lead only, across every API replica.
+ * random nonce, with the id of the lead that used it) until its challenge expires, after which it would be refused
+ * as expired anyway, so each solution counts for one lead only, across every API replica. The same lead bringing it
+ * again (a POST retried with its Idempotency-Key, e.g. after a 503) is still `valid`: a retry is not a replay.
  *
  * An expired challenge answers `expired` before its signature is checked (altcha-lib's order): a forger gains
  * nothing by it, since `expired`, like `missing`, only leaves the lead unverified.
@@ -45,7 +46,8 @@ export class ProofOfWorkVerifier {
     @Inject(APP_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  async check(payload: string | undefined): Promise<ProofOfWorkCheck> {
+  /** `leadId`: the lead the solution comes with (the same for every retry of one POST with an Idempotency-Key). */
+  async check(payload: string | undefined, leadId: string): Promise<ProofOfWorkCheck> {
     if (payload === undefined || payload === '') return 'missing';
     const decoded = decodeProofOfWorkPayload(payload);
     if (!decoded) return 'invalid';
@@ -64,19 +66,24 @@ export class ProofOfWorkVerifier {
     }
     if (result.expired) return 'expired';
     if (!result.verified) return 'invalid';
-    return (await this.rememberFirstUse(decoded.challenge.parameters.nonce, decoded.challenge.parameters.expiresAt)) ? 'valid' : 'reused';
+    const { nonce, expiresAt } = decoded.challenge.parameters;
+    return (await this.rememberUse(nonce, expiresAt, leadId)) ? 'valid' : 'reused';
   }
 
-  /** True the first time a challenge's solution is used; false every later time, until the challenge expires. */
-  private async rememberFirstUse(nonce: string, expiresAtSeconds: number | undefined): Promise<boolean> {
+  /**
+   * True when `leadId` is the first (so far the only) lead to use this challenge's solution; false for any other
+   * lead, until the challenge expires.
+   */
+  private async rememberUse(nonce: string, expiresAtSeconds: number | undefined, leadId: string): Promise<boolean> {
     // A signed challenge always has an expiry here (ProofOfWorkChallenges); a day bounds one that had none.
     const ttlMs = expiresAtSeconds === undefined ? 86_400_000 : Math.max(1_000, Math.ceil(expiresAtSeconds * 1_000 - Date.now()));
     const key = `${usedSolutionsNamespace(this.config.queuePrefix)}${nonce}`;
-    const set = await withTimeout(
-      this.redis.set(key, '1', 'PX', ttlMs, 'NX'),
+    // SET NX ... GET (Redis ≥ 7): records the lead unless one is recorded, and answers the one recorded before.
+    const before = await withTimeout(
+      this.redis.set(key, leadId, 'PX', ttlMs, 'NX', 'GET'),
       QUEUE_ADD_TIMEOUT_MS,
       `Redis did not record the proof of work within ${QUEUE_ADD_TIMEOUT_MS} ms`,
     );
-    return set === 'OK';
+    return before === null || before === leadId;
   }
 }

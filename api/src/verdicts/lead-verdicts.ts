@@ -28,12 +28,13 @@ function freeTexts(payload: LeadPayload): Array<string | undefined> {
 export class LeadVerdicts {
   constructor(private readonly proofOfWork: ProofOfWorkVerifier) {}
 
-  async decide(payload: LeadPayload): Promise<LeadVerdictRecord> {
+  /** `leadId`: the id the lead will have (a retried POST with its Idempotency-Key has the same). */
+  async decide(payload: LeadPayload, leadId: string): Promise<LeadVerdictRecord> {
     const { data } = payload;
     const signals: VerdictSignal[] = [];
     if (isHoneypotFilled(data)) signals.push('honeypot');
     // Checked for every lead, so a solution is spent even when another signal decides the verdict.
-    const proof = proofOfWorkSignal(await this.proofOfWork.check(data.altcha));
+    const proof = proofOfWorkSignal(await this.proofOfWork.check(data.altcha, leadId));
     if (proof) signals.push(proof);
     if ('fullName' in data && isNameAUrl(data.fullName)) signals.push('name-is-url');
     if (isLinkStuffed(freeTexts(payload))) signals.push('link-stuffed');
