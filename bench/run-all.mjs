@@ -1,7 +1,7 @@
-// `npm run bench`: runs bench/web, bench/ingest, bench/drain, bench/pages, bench/inbox and bench/deep-json one after another (each in its own process,
+// `npm run bench`: runs bench/web, bench/ingest, bench/drain, bench/pages, bench/inbox, bench/deep-json and bench/altcha one after another (each in its own process,
 // each starting and stopping what it needs), writes bench/report.md and prints it.
 //
-//   npm run bench                       all six
+//   npm run bench                       all seven
 //   npm run bench -- ingest drain       a selection
 // env BENCH_QUIET_WAIT_S (default 90): before each bench, wait at most this long for the CPUs to be mostly idle.
 import { spawn } from 'node:child_process';
@@ -17,6 +17,7 @@ const BENCHES = [
   { name: 'pages', script: 'pages/run.mjs', maxMs: 12 * 60_000 }, // 9 cells × 2 servers × (2 s warm-up + 8 s)
   { name: 'inbox', script: 'inbox/run.mjs', maxMs: 15 * 60_000 }, // 100,000 leads, 12 cases × 200 calls × 2, CSV export
   { name: 'deep-json', script: 'deep-json/run.mjs', maxMs: 10 * 60_000 }, // 4 body shapes × 20 POSTs, 2 × 30 health checks
+  { name: 'altcha', script: 'altcha/run.mjs', maxMs: 8 * 60_000 }, // the widget's bytes, 2 × 25 solves in Chromium
 ];
 const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_S ?? 90) * 1000;
 

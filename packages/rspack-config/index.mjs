@@ -107,6 +107,13 @@ function baseConfig({ dir, mode }) {
 }
 
 /**
+ * `import url from 'pkg/file?url'`: the file emitted as it is beside the chunks, imported as its URL. For a
+ * package's prebuilt worker script (e.g. the ALTCHA solver): bundled as a worker entry instead, it would carry the
+ * Module Federation runtime, which fails outside the page.
+ */
+const fileUrlRule = { resourceQuery: /^\?url$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:10][ext]' } };
+
+/**
  * Browser build of a host or remote.
  * @param {object} o
  * @param {string} o.dir            workspace folder
@@ -148,7 +155,7 @@ export function browserConfig({
       cssChunkFilename: '[name].[contenthash:10].css',
       clean: true,
     },
-    module: { rules: [swcRule, cssRule(dir, cssScope)] },
+    module: { rules: [swcRule, cssRule(dir, cssScope), fileUrlRule] },
     // Default async splitting: code shared by several lazily loaded pages goes to one common chunk.
     optimization: { realContentHash: true },
     plugins: [

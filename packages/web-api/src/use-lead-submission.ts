@@ -19,13 +19,19 @@ export interface LeadSubmissionOptions {
   failure: Notice;
   /** Called after success (e.g. to clear the form). */
   onAccepted?: (id: string) => void;
+  /**
+   * Fields added to each post that are not the lead's own (the proof of work and the fill time, for its verdict):
+   * asked for at every attempt, and never part of the Idempotency-Key's payload, so a retry of the same lead with
+   * a fresh proof of work keeps its key.
+   */
+  evidence?: () => Promise<object>;
 }
 
 /**
  * Posts one lead to its API path: JSON with credentials, an Idempotency-Key per distinct submission,
  * the visit's lead source, and on success invalidates the cached list for that path and shows the success toast.
  */
-export function useLeadSubmission<TPayload>(path: ApiPath, { success, failure, onAccepted }: LeadSubmissionOptions) {
+export function useLeadSubmission<TPayload>(path: ApiPath, { success, failure, onAccepted, evidence }: LeadSubmissionOptions) {
   const [queryClient] = useState(siteQueryClient);
   const keys = useRef(new IdempotencyKeys());
   return useMutation(
@@ -34,7 +40,8 @@ export function useLeadSubmission<TPayload>(path: ApiPath, { success, failure, o
         const key = keys.current.keyFor(payload);
         // The visit's source travels with the lead (landing page, utm_*, referrer, the page before the form).
         const source = visitLeadSource();
-        const body = source ? { ...payload, source } : payload;
+        const extra = evidence ? await evidence() : {};
+        const body = { ...payload, ...(source ? { source } : {}), ...extra };
         const res = await apiRequest('POST', path, body, { headers: { 'Idempotency-Key': key } });
         return (await res.json()) as { id: string };
       },
