@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, PrivatePostgres, PrivateRedis, run, sleep, SmtpTestServer, Supervised } from '@site/harness';
+import { fetchSolvedProofOfWork, freePort, PrivatePostgres, PrivateRedis, run, sleep, SmtpTestServer, Supervised } from '@site/harness';
 import { Chaos, estimatedChaosMs } from './lib/chaos.mjs';
 import { onCleanup, runCleanup } from './lib/cleanup.mjs';
 import { checkInvariants, leadIdOfMessageId } from './lib/invariants.mjs';
@@ -74,7 +74,17 @@ async function migrate(databaseUrl) {
 }
 
 async function readRows(postgres) {
-  return postgres.query('SELECT id::text AS id, notified_at, notification_message_id FROM contact_submissions');
+  return postgres.query('SELECT id::text AS id, notified_at, notification_message_id, verdict FROM contact_submissions');
+}
+
+/** How many of a run's leads come with a solved proof of work (as a browser's form sends them; see LeadClient). */
+const PROOF_OF_WORK_LEADS = 50;
+
+/** Solved proofs of work for the first leads, fetched from the run's API before any fault starts. */
+async function solveProofs(apiUrl, count) {
+  const proofs = [];
+  for (let index = 0; index < count; index += 1) proofs.push(await fetchSolvedProofOfWork(apiUrl));
+  return proofs;
 }
 
 /**
@@ -220,7 +230,11 @@ async function main() {
   await worker.start();
   log('worker ready');
 
-  const client = new LeadClient({ apiUrl: `http://127.0.0.1:${apiPort}`, runId, retryBudgetMs: options.retryBudgetMs, random });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const solving = Date.now();
+  const proofs = await solveProofs(apiUrl, Math.min(PROOF_OF_WORK_LEADS, options.leads));
+  log(`${proofs.length} proofs of work solved in ${((Date.now() - solving) / 1000).toFixed(1)} s (the first leads come as a browser's form)`);
+  const client = new LeadClient({ apiUrl, runId, retryBudgetMs: options.retryBudgetMs, random, proofs });
   const chaos = new Chaos({ services: { api, worker, redis, postgres, smtp }, options, random, log });
   const streamMs = estimatedChaosMs(options);
   log(`sending ${options.leads} leads over ~${(streamMs / 1000).toFixed(0)} s while the chaos schedule runs`);
@@ -263,6 +277,7 @@ async function main() {
     options,
     smtpRefusals: smtp.refusals,
     acknowledgementCap: ACKNOWLEDGEMENT_CAP,
+    proofLeads: client.proofs.length,
     replay,
   });
 

@@ -27,6 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SITE_ORIGINS: `http://localhost:${E2E_PORTS.port}`,
       // Every test posts from 127.0.0.1; the per-IP limit is tested in the API's own tests.
       RATE_LIMIT_MAX: '10000',
+      // Nor the acknowledgement's hourly cap per client address: the verdict tests check who is acknowledged.
+      LEAD_ACKNOWLEDGEMENT_MAX_PER_CLIENT: '10000',
       WORKER_METRICS_PORT: String(E2E_BACKEND.workerMetricsPort),
     },
   });

@@ -22,13 +22,14 @@ export function leadIdOfAcknowledgementId(messageId) {
  * @param {object} input
  * @param {Array} input.leads      the client's records (lead-client.mjs)
  * @param {Array} input.idMismatches
- * @param {Array<{ id: string, notified_at: Date | null, notification_message_id: string | null }>} input.rows
+ * @param {Array<{ id: string, notified_at: Date | null, notification_message_id: string | null, verdict: string }>} input.rows
  * @param {ReadonlyArray<import('@site/harness').ReceivedMessage>} input.messages  what the SMTP recorder accepted
  * @param {Awaited<ReturnType<typeof import('./queue-state.mjs').readQueueState>>} input.queue
  * @param {string} input.salesEmail
  * @param {import('./chaos.mjs').Chaos['counts']} input.chaos
  * @param {{ leads: number, rounds: number }} input.options
  * @param {number} input.smtpRefusals  messages the SMTP server refused during its outage
+ * @param {number} input.proofLeads  how many of the first leads carried a solved proof of work (judged `ok`)
  * @param {number} input.acknowledgementCap  the worker's LEAD_ACKNOWLEDGEMENT_MAX_PER_DOMAIN (every lead of a run has one domain)
  * @param {Awaited<ReturnType<typeof import('./replay-after-removal.mjs').replayAfterJobRemoval>>} input.replay
  */
@@ -43,6 +44,7 @@ export function checkInvariants({
   options,
   smtpRefusals,
   acknowledgementCap,
+  proofLeads,
   replay,
 }) {
   const checks = [];
@@ -96,6 +98,14 @@ export function checkInvariants({
   );
 
   check('0 duplicate rows', rows.length === rowIds.size, `${rows.length} rows, ${rowIds.size} distinct ids`);
+  // A lead with a proof of work is what a browser's form sends: ok. Every other lead is an API client's: unverified.
+  const withProof = new Set(leads.filter((l) => l.index < proofLeads && l.id).map((l) => l.id));
+  const misjudged = rows.filter((r) => r.verdict !== (withProof.has(r.id) ? 'ok' : 'unverified')).map((r) => `${r.id} ${r.verdict}`);
+  check(
+    `each lead's verdict: ok with a proof of work (the first ${proofLeads}), unverified without`,
+    misjudged.length === 0,
+    misjudged.length ? `misjudged: ${sample(misjudged)}` : '',
+  );
 
   const unnotified = rows.filter((r) => !r.notified_at).map((r) => r.id);
   check('every row has notified_at (sales emailed)', unnotified.length === 0, unnotified.length ? `not emailed: ${sample(unnotified)}` : '');

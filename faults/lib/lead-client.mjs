@@ -24,8 +24,10 @@ export function expectedLeadId(idempotencyKey) {
 const ROLES = ['ciso', 'cto', 'head-security', 'secops', 'compliance', 'other'];
 const INTERESTS = ['saas', 'vpc', 'on-premises', 'air-gapped', 'hybrid'];
 
-function leadBody(runId, index) {
+/** `proof`: a solved proof of work (the `altcha` field a browser's form sends), or undefined (an API client's lead). */
+function leadBody(runId, index, proof) {
   return {
+    ...(proof === undefined ? {} : { altcha: proof }),
     workEmail: `lead${index}@faults-${runId}.example`,
     fullName: `Fault Lead ${index}`,
     company: `Fault Run ${runId} Co ${index % 97}`,
@@ -41,8 +43,14 @@ const MAX_RETRY_MS = 3_000;
 const MAX_ATTEMPTS = 500;
 
 export class LeadClient {
-  constructor({ apiUrl, runId, retryBudgetMs, random = Math.random }) {
+  /**
+   * `proofs`: solved proofs of work, one for each of the first leads (lead `i` sends `proofs[i]`, on every retry):
+   * those leads come as a browser's form would and are judged `ok` (acknowledged, pushed), the rest `unverified`.
+   * @param {{ apiUrl: string, runId: string, retryBudgetMs: number, random?: () => number, proofs?: string[] }} options
+   */
+  constructor({ apiUrl, runId, retryBudgetMs, random = Math.random, proofs = [] }) {
     this.url = `${apiUrl}/api/contact-submissions`;
+    this.proofs = proofs;
     this.runId = runId;
     this.retryBudgetMs = retryBudgetMs;
     this.random = random;
@@ -105,7 +113,7 @@ export class LeadClient {
   /** POSTs the lead until it is answered 202, refused for good or out of retry budget; records the outcome in `lead`. */
   async post(lead) {
     const { key } = lead;
-    const body = JSON.stringify(leadBody(this.runId, lead.index));
+    const body = JSON.stringify(leadBody(this.runId, lead.index, this.proofs[lead.index]));
     const deadline = lead.firstPostAt + this.retryBudgetMs;
     let delay = FIRST_RETRY_MS;
     while (lead.attempts < MAX_ATTEMPTS) {
