@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApiConfig } from '@site/config';
 import { verifySolution } from 'altcha-lib';
@@ -28,7 +29,8 @@ export function usedSolutionsNamespace(queuePrefix: string): string {
 
 /**
  * Checks a lead's ALTCHA payload. A valid solution is remembered in Redis (SET NX, by its challenge's signed
- * random nonce, with the id of the lead that used it) until its challenge expires, after which it would be refused
+ * random nonce, with a one-way digest of the id of the lead that used it: no lead id outlives the lead's erasure)
+ * until its challenge expires, after which it would be refused
  * as expired anyway, so each solution counts for one lead only, across every API replica. The same lead bringing it
  * again (a POST retried with its Idempotency-Key, e.g. after a 503) is still `valid`: a retry is not a replay.
  *
@@ -78,12 +80,13 @@ export class ProofOfWorkVerifier {
     // A signed challenge always has an expiry here (ProofOfWorkChallenges); a day bounds one that had none.
     const ttlMs = expiresAtSeconds === undefined ? 86_400_000 : Math.max(1_000, Math.ceil(expiresAtSeconds * 1_000 - Date.now()));
     const key = `${usedSolutionsNamespace(this.config.queuePrefix)}${nonce}`;
+    const leadDigest = createHash('sha256').update(leadId).digest('base64url');
     // SET NX ... GET (Redis ≥ 7): records the lead unless one is recorded, and answers the one recorded before.
     const before = await withTimeout(
-      this.redis.set(key, leadId, 'PX', ttlMs, 'NX', 'GET'),
+      this.redis.set(key, leadDigest, 'PX', ttlMs, 'NX', 'GET'),
       QUEUE_ADD_TIMEOUT_MS,
       `Redis did not record the proof of work within ${QUEUE_ADD_TIMEOUT_MS} ms`,
     );
-    return before === null || before === leadId;
+    return before === null || before === leadDigest;
   }
 }
