@@ -20,7 +20,7 @@ export default [
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'head', scriptLoading: 'defer', minify: false }),
       // Styles inline, scripts started after the first paint (build/paint-first-html-plugin.mjs).
-      new PaintFirstHtmlPlugin({ startScript: require.resolve('./src/start-after-paint.js') }),
+      new PaintFirstHtmlPlugin(),
       // The gateway and the prerenderer route pages with the same ownership table as the router.
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/routing/areas.json', to: 'areas.json' }, { from: 'public' }] }),
     ],

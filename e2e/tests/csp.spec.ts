@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_START_SCRIPT_SOURCE } from '@site/http-policy';
 import { NOT_FOUND_PATH, publishedRoutes } from '../support/routes';
 
 /**
@@ -7,7 +8,8 @@ import { NOT_FOUND_PATH, publishedRoutes } from '../support/routes';
  * not Report-Only. Every route the remotes publish (mf-*\/dist/pages/_routes.json) plus the 404 page is loaded,
  * hydrated (a header dropdown opens, which also injects the scroll lock's <style>), and neither the console nor
  * a `securitypolicyviolation` event may report a violation. Module Federation loads the remotes under it, so the
- * runtime does not need 'unsafe-eval' or inline scripts.
+ * runtime does not need 'unsafe-eval' or inline scripts; the page's one inline script (the start script, which
+ * starts the app after the first paint) is allowed by its hash, so hydration on every route proves the hash right.
  */
 
 const ROUTES = [...publishedRoutes(), NOT_FOUND_PATH];
@@ -61,7 +63,8 @@ test.describe('Content-Security-Policy', () => {
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy-report-only']).toBeUndefined();
     const csp = directives(response?.headers()['content-security-policy'] ?? '');
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // The site's origin and the hash of the page's one inline script (the start script), nothing else.
+    expect(csp.get('script-src')).toEqual(["'self'", PAGE_START_SCRIPT_SOURCE]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     await page.waitForLoadState('networkidle');
 

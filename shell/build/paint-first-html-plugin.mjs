@@ -1,28 +1,20 @@
 // Shapes the shell's index.html (the template of every page) so the first paint needs nothing but the HTML:
 // - each stylesheet of the entry is inlined as a <style> (no render-blocking request; the CSP allows inline
-//   styles, never inline scripts);
+//   styles; inline scripts only by their hash);
 // - the entry's scripts are not requested while the page loads: they are named by <meta name="app-script"> tags and
-//   started after the first paint by one tiny script (src/start-after-paint.js, emitted with a content hash).
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+//   started after the first paint by one small inline script (@site/http-policy's PAGE_START_SCRIPT, which the
+//   site's CSP allows by its hash: no request before the first paint at all).
+import { PAGE_START_SCRIPT } from '@site/http-policy';
 import { rspack } from '@rspack/core';
 
 const PLUGIN = 'PaintFirstHtmlPlugin';
 
-/** @param {{ startScript: string }} options  path of the start script's source */
 export class PaintFirstHtmlPlugin {
-  constructor({ startScript }) {
-    this.startScript = startScript;
-  }
-
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    const source = readFileSync(this.startScript, 'utf8');
-    const startFile = `start.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+    // Its text must stay exactly as hashed, and nothing in it may end the element early.
+    if (/<\/script|<!--/i.test(PAGE_START_SCRIPT)) throw new Error(`${PLUGIN}: the start script cannot be inlined as it is`);
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(startFile, new rspack.sources.RawSource(source));
-      });
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(PLUGIN, async (data) => {
         const publicPath = compilation.outputOptions.publicPath;
         const head = [];
@@ -39,7 +31,7 @@ export class PaintFirstHtmlPlugin {
             head.push(tag);
           }
         }
-        head.push({ tagName: 'script', attributes: { defer: true, src: `${publicPath}${startFile}` }, voidTag: false });
+        head.push({ tagName: 'script', attributes: {}, innerHTML: PAGE_START_SCRIPT, voidTag: false });
         return { ...data, headTags: head };
       });
     });

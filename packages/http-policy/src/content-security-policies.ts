@@ -1,14 +1,16 @@
 // Every Content-Security-Policy the site sends, as directive objects (helmet's notation: name -> sources), and
 // how a policy is written as a header value.
+import { PAGE_START_SCRIPT_SOURCE } from './page-start-script.js';
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The site's pages and files (the gateway and the remotes' static servers; enforced, not report-only):
- *   script-src   'self' only (plus the remotes' public origins when they are served from another origin, e.g. a
- *                CDN; the local gateway proxies them under /_remotes/<name>/, so same-origin). No 'unsafe-inline',
- *                no 'unsafe-eval': the shell's index.html has no inline script, and the Module Federation runtime
- *                loads remotes with <script src> in the browser (its eval("require") path is Node-only).
+ *   script-src   'self' (plus the remotes' public origins when they are served from another origin, e.g. a
+ *                CDN; the local gateway proxies them under /_remotes/<name>/, so same-origin) and the hash of the
+ *                pages' one inline script, the start script (page-start-script.ts). No 'unsafe-inline', no
+ *                'unsafe-eval': any other inline script is refused, and the Module Federation runtime loads remotes
+ *                with <script src> in the browser (its eval("require") path is Node-only).
  *   style-src    'self' plus 'unsafe-inline': prerendered pages carry React `style` attributes, and the mobile
  *                drawer's scroll lock (react-remove-scroll) injects a <style> element when it opens (checked: with
  *                `style-src 'self'; style-src-attr 'unsafe-inline'` the drawer is refused its style). A nonce would
@@ -20,7 +22,7 @@ export function sitePagesCsp({ remoteOrigins = [] }: { remoteOrigins?: readonly 
   const self = ["'self'", ...remoteOrigins];
   return {
     'default-src': ["'self'"],
-    'script-src': self,
+    'script-src': [...self, PAGE_START_SCRIPT_SOURCE],
     'script-src-attr': ["'none'"],
     'style-src': [...self, "'unsafe-inline'"],
     'img-src': [...self, 'data:'],

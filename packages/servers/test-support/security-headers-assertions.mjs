@@ -1,6 +1,6 @@
 // Test helper (not a test file): asserts the site's security headers on one answer.
 import assert from 'node:assert/strict';
-import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@site/http-policy';
+import { PAGE_START_SCRIPT_SOURCE, PERMISSIONS_POLICY, REFERRER_POLICY } from '@site/http-policy';
 
 /** CSP header -> Map(directive -> sources). */
 export function parseCsp(header) {
@@ -21,7 +21,7 @@ export function scriptSources(csp) {
   return csp.get('script-src') ?? csp.get('default-src') ?? [];
 }
 
-/** Asserts the site's header set on one answer; `allowedScriptOrigins` beside 'self'. */
+/** Asserts the site's header set on one answer; `allowedScriptOrigins` beside 'self' and the start script's hash. */
 export function assertSecurityHeaders(response, label, allowedScriptOrigins = []) {
   const h = (name) => response.headers.get(name);
   const csp = parseCsp(h('content-security-policy'));
@@ -31,7 +31,7 @@ export function assertSecurityHeaders(response, label, allowedScriptOrigins = []
   assert.ok(!scripts.some((source) => /^(\*|https?:|data:|blob:)$/.test(source)), `${label}: script-src allows a whole scheme`);
   assert.deepEqual(
     scripts.filter((source) => source !== "'self'"),
-    allowedScriptOrigins,
+    [...allowedScriptOrigins, PAGE_START_SCRIPT_SOURCE],
     `${label}: script-src ${scripts.join(' ')}`,
   );
   assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], `${label}: frame-ancestors`);

@@ -5,7 +5,7 @@ import Beasties from 'beasties';
 /**
  * Prunes the area's inline stylesheets (`<style data-href>` in a page's head) to the rules the page's prerendered
  * markup uses, with Beasties. The browser then parses and matches only those before the first paint; the full
- * stylesheet is applied after the first paint by the start script (shell/src/start-after-paint.js), for what the
+ * stylesheet is applied after the first paint by the start script (@site/http-policy's page-start-script.ts), for what the
  * app renders later (other routes, states set by scripts).
  *
  * The page is assembled in the shell's own template (dist/index.html, next to this script's dist-server), so

@@ -151,7 +151,7 @@ describe('preview overrides (REMOTE_OVERRIDE_ALLOWLIST)', () => {
     assert.match(page, /<h1>Preview build<\/h1>/);
     assert.ok(page.includes(`href="${previewOrigin}/qa/static/css/area.css"`), 'stylesheet links of the preview build');
     assert.equal(answer.headers.get('cache-control'), 'private, no-store');
-    assert.match(answer.headers.get('content-security-policy') ?? '', new RegExp(`script-src 'self' ${previewOrigin};`));
+    assert.match(answer.headers.get('content-security-policy') ?? '', new RegExp(`script-src 'self' ${previewOrigin} 'sha256-[^' ]+';`));
     const cookie = answer.headers.get('set-cookie') ?? '';
     assert.match(cookie, /^remote-override=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
 
@@ -194,6 +194,6 @@ describe('preview overrides (REMOTE_OVERRIDE_ALLOWLIST)', () => {
     const answer = await get(`${base}/services?remote-override=services:${encodeURIComponent(previewManifest())}`);
     assert.match(await answer.text(), /Live root build/);
     assert.equal(answer.headers.get('set-cookie'), null);
-    assert.match(answer.headers.get('content-security-policy') ?? '', /script-src 'self';/);
+    assert.match(answer.headers.get('content-security-policy') ?? '', /script-src 'self' 'sha256-[^' ]+';/);
   });
 });

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { cspHeaderValue, securityHeaderValues, sitePagesCsp } from '@site/http-policy';
+import { cspHeaderValue, PAGE_START_SCRIPT_SOURCE, securityHeaderValues, sitePagesCsp } from '@site/http-policy';
 import Fastify from 'fastify';
 import { createStaticServer } from '../static-server/server.mjs';
 import { createGateway } from './server.mjs';
@@ -169,7 +169,8 @@ describe('the policy', () => {
   test('is exactly the documented one', () => {
     assert.equal(
       cspHeaderValue(sitePagesCsp()),
-      "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+      `default-src 'self';script-src 'self' ${PAGE_START_SCRIPT_SOURCE};script-src-attr 'none';` +
+        "style-src 'self' 'unsafe-inline';" +
         "img-src 'self' data:;font-src 'self';connect-src 'self';manifest-src 'self';worker-src 'self';" +
         "frame-src 'none';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
     );
