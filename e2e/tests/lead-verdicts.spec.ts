@@ -77,7 +77,7 @@ test.describe('with JavaScript', () => {
     const sales = await waitForMail((mail) => mail.subject.includes(lead.company));
     expect(sales.subject).toMatch(/^New contact submission: /);
     const acknowledgement = await waitForMail((mail) => mail.to.includes(lead.email));
-    expect(acknowledgement.subject).toBe('Thank you: we received your contact submission');
+    expect(acknowledgement.subject).toBe('Thank you: we received your message');
   });
 });
 
