@@ -61,7 +61,10 @@ test.describe('remote isolation and independent deploys', () => {
   test.beforeEach(async () => {
     stack = await startSiteStack(ISOLATED_PORTS);
   });
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page's open connections (keep-alive, a request still in flight) would hold the gateway's close: the
+    // browser goes first.
+    await page.close();
     await stack.stop();
   });
 
