@@ -146,7 +146,7 @@ function Found({ found, csrfToken, correctionIssues }: { found: PersonExport; cs
               <TextInput id="erase-confirm" name="confirm" type="email" required autoComplete="off" />
             </Field>
           </div>
-          <Button>Erase everything</Button>
+          <Button variant="destructive">Erase everything</Button>
         </form>
       </section>
     </>
