@@ -15,6 +15,8 @@ const BUTTON_VARIANTS = {
   primary: 'bg-primary text-primary-foreground hover:bg-[#33ddff]',
   secondary: 'border border-border bg-muted text-foreground hover:border-cyber-cyan/40',
   ghost: 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  /** What cannot be undone (erasing a person): red, unlike the buttons that are safe to press. */
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-[#fca5a5]',
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;

@@ -49,7 +49,7 @@ function FilterForm({ filter }: { filter: InboxFilterValues }) {
       method="get"
       action={INBOX_PATH}
       aria-label="Filter leads"
-      className="mb-6 grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-7"
+      className="mb-6 grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fill,minmax(12.5rem,1fr))]"
     >
       <div className="lg:col-span-2">
         <Field id="filter-q" label="Search company or email">
@@ -71,7 +71,7 @@ function FilterForm({ filter }: { filter: InboxFilterValues }) {
       <Field id="filter-to" label="Received until">
         <TextInput id="filter-to" name="to" type="date" defaultValue={filter.to} />
       </Field>
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-7">
+      <div className="col-span-full flex flex-wrap items-center gap-4">
         <Checkbox id="filter-unclaimed" name="unclaimed" value="true" label="Unclaimed only" defaultChecked={filter.unclaimed} />
         <Button>Filter</Button>
         <TextLink href={INBOX_PATH}>Clear filters</TextLink>
@@ -92,7 +92,7 @@ function LeadRow({ lead, now }: { lead: LeadInboxItem; now: Date }) {
       <td className="px-3 py-3">
         <VerdictBadge verdict={lead.verdict} />
       </td>
-      <td className="px-3 py-3 break-all">{person}</td>
+      <td className="px-3 py-3 wrap-anywhere">{person}</td>
       <td className="px-3 py-3">{lead.inquiryType}</td>
       <td className="px-3 py-3">{leadSourceSummary(lead.source)}</td>
       <td className="px-3 py-3">

@@ -115,7 +115,7 @@ function Found({ found, csrfToken, correctionIssues }: { found: PersonExport; cs
   return (
     <>
       <section aria-labelledby="found-heading" className="mb-6 rounded-xl border border-border bg-card p-6">
-        <h2 id="found-heading" className="mb-4 text-lg font-semibold text-foreground">
+        <h2 id="found-heading" className="mb-4 text-lg font-semibold wrap-anywhere text-foreground">
           {`Stored about ${found.email}: ${found.leads.length} lead(s), ${found.queueJobs.length} queue job(s)`}
         </h2>
         <ul className="mb-4 list-disc pl-6 text-sm">
@@ -146,7 +146,7 @@ function Found({ found, csrfToken, correctionIssues }: { found: PersonExport; cs
               <TextInput id="erase-confirm" name="confirm" type="email" required autoComplete="off" />
             </Field>
           </div>
-          <Button>Erase everything</Button>
+          <Button variant="destructive">Erase everything</Button>
         </form>
       </section>
     </>
