@@ -35,7 +35,7 @@ async function heldPort() {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, resolve);
+    server.listen(0, () => resolve(undefined));
   });
   const address = server.address();
   if (!address || typeof address !== 'object') throw new Error('the held port has no address');
@@ -109,6 +109,7 @@ describe('npm start honours the environment table', { timeout: 600_000 }, () => 
   test('with SMTP_URL set it starts no catcher; rows, jobs, mail, ports and the rate limit follow the variables', async () => {
     // SMTP_URL set: the catcher's two ports are held by this test, and must get no connection from the stack.
     const catcherPorts = { SMTP_PORT: await heldPort(), MAIL_UI_PORT: await heldPort() };
+    /** @type {Record<string, string>} */
     const ports = { ...(await freePorts()), SMTP_PORT: catcherPorts.SMTP_PORT.port, MAIL_UI_PORT: catcherPorts.MAIL_UI_PORT.port };
     const smtp = new SmtpTestServer();
     await smtp.start();
