@@ -67,7 +67,7 @@ test('/ loads only the platform remote, and every stylesheet once', async ({ pag
   expect(inlineStyles.filter((name) => name.includes('/_remotes/platform/'))).toHaveLength(1);
 });
 
-test('/ inlines only the area rules its HTML uses; the full area stylesheet applies once the app has started', async ({ page }) => {
+test('/ inlines only the area rules its HTML uses; the full area stylesheet applies once the visitor reaches for the page', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const inline = await page.locator('head style[data-href]').evaluate((el) => ({
     href: new URL((el as HTMLElement).dataset.href ?? '', location.href).href,
@@ -76,14 +76,30 @@ test('/ inlines only the area rules its HTML uses; the full area stylesheet appl
   const full = await (await page.request.get(new URL(inline.href).pathname)).text();
   expect(inline.length).toBeGreaterThan(0);
   expect(inline.length).toBeLessThan(full.length);
-  // Linked under the same URL (so the remote does not load it again) and applied: the routes the app renders
-  // next need the rules this page's inline copy left out.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (href) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href === href).map((l) => l.media),
-        inline.href,
-      ),
-    )
-    .toEqual(['all']);
+  // Linked under the same URL (so the remote does not load it again), unapplied while the visitor only reads (the
+  // app has started and hydrated: applying it would restyle the whole page for nothing), and applied once the
+  // pointer is over the page: the routes and states the app renders next need the rules the inline copy left out.
+  const mediaOfFullSheet = () =>
+    page.evaluate(
+      (href) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href === href).map((l) => l.media),
+      inline.href,
+    );
+  // Hydrated and its effects run: the sections below the first screen wait, hidden, to fade in.
+  await expect(page.locator('[data-visible="false"]').first()).toBeAttached();
+  expect(await mediaOfFullSheet()).toEqual(['not all']);
+  await page.mouse.move(100, 300);
+  await expect.poll(mediaOfFullSheet).toEqual(['all']);
+});
+
+test('the full area stylesheet also applies at the first key, and when a page renders what its HTML did not have', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const media = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')].map((l) => l.media));
+  await expect(page.locator('[data-visible="false"]').first()).toBeAttached();
+  expect(await media()).toEqual(['not all']);
+  await page.keyboard.press('Tab');
+  await expect.poll(media).toEqual(['all']);
+  // The inquiry type of /contact?type=… is known only in the browser: its notice applies the full stylesheet itself.
+  await page.goto('/contact?type=quote', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('status').filter({ hasText: 'Inquiry: Engagement quote' })).toBeVisible();
+  await expect.poll(media).toEqual(['all']);
 });

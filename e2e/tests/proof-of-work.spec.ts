@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The lead forms' proof of work (ALTCHA): the widget loads with the form, solves in a web worker of the site's own
+ * The lead forms' proof of work (ALTCHA): the widget loads when the visitor reaches for the form, solves in a web worker of the site's own
  * origin once the visitor starts filling it, and the lead's JSON carries the solution (`altcha`) and the fill time
  * (`formFillMs`). Without a solution the form still sends.
  */
@@ -82,6 +82,22 @@ test.describe('proof of work', () => {
     expect(body).not.toHaveProperty('altcha');
     expect(body.formFillMs).toEqual(expect.any(Number));
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+  });
+
+  test('a page with a form loads the widget only once the visitor reaches for the form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const form = contactForm(page);
+    await expect(form).toHaveAttribute('novalidate', '');
+    await expect(page.locator('altcha-widget')).toHaveCount(0);
+    const loadedWithThePage = [...scripts];
+    await form.getByLabel('Work Email').focus();
+    await expect(form.locator('altcha-widget')).toHaveCount(1);
+    // The widget's code came with the focus, not with the page.
+    expect(scripts.filter((url) => !loadedWithThePage.includes(url)).length).toBeGreaterThan(0);
   });
 
   test('the home page loads none of it: no widget, no challenge, no worker', async ({ page }) => {

@@ -3,6 +3,7 @@
 // which inlines it into the page template, use the same text: the hash is computed from that text, never written by
 // hand, and a change to the script changes the policy with it.
 import { createHash } from 'node:crypto';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, DEFERRED_STYLESHEET_TRIGGERS } from './deferred-stylesheets.js';
 
 /**
  * Runs in the page, as it is parsed (no module system yet, nothing imported: its text is all that is sent). Plain
@@ -16,22 +17,29 @@ import { createHash } from 'node:crypto';
  * LCP counts (a round trip) although the paint never waits for it.
  *
  * Also, once started: the area's stylesheet is inline (<style data-href>) with only the rules this page's HTML uses;
- * it is linked under its URL, so the remote does not load it again, and applied once loaded (media "not all" until
- * then: it neither blocks nor restyles anything before), for what the app renders later. The web app manifest is
- * linked then too: showing the page does not need it.
+ * it is linked under its URL, so the remote does not load it again, unapplied (media "not all": it neither blocks
+ * nor restyles anything), and applied once the visitor reaches for the page (deferred-stylesheets.ts), for what the
+ * app renders then. Applying it restyles the whole page, a long task a visitor who only reads never has to wait
+ * through. The web app manifest is linked then too: showing the page does not need it.
  */
 const SOURCE = `
 (() => {
   let started = false;
+  let stylesWanted = false;
   const link = (attributes) => document.head.appendChild(Object.assign(document.createElement('link'), attributes));
+  const triggers = ${JSON.stringify(DEFERRED_STYLESHEET_TRIGGERS)};
+  const applyStyles = () => {
+    stylesWanted = true;
+    for (const type of triggers) window.removeEventListener(type, applyStyles, true);
+    for (const sheet of document.querySelectorAll('link[${DEFERRED_STYLESHEET_ATTRIBUTE}]')) sheet.media = 'all';
+  };
+  for (const type of triggers) window.addEventListener(type, applyStyles, true);
   const start = () => {
     if (started) return;
     started = true;
     for (const style of document.querySelectorAll('style[data-href]')) {
-      const sheet = link({ rel: 'stylesheet', media: 'not all', href: style.dataset.href });
-      sheet.onload = () => {
-        sheet.media = 'all';
-      };
+      const sheet = link({ rel: 'stylesheet', media: stylesWanted ? 'all' : 'not all', href: style.dataset.href });
+      sheet.setAttribute('${DEFERRED_STYLESHEET_ATTRIBUTE}', '');
     }
     link({ rel: 'manifest', href: '/manifest.webmanifest' });
     for (const meta of document.querySelectorAll('meta[name="app-script"]')) {

@@ -28,7 +28,7 @@ export function LeadForm({
   /** `register(HONEYPOT_FIELD)` of the form. */
   honeypot: UseFormRegisterReturn;
   /** useProofOfWork() of the form (useLeadForm's formProps carry it). */
-  proofOfWork?: Pick<ProofOfWork, 'slot' | 'onInput' | 'status'>;
+  proofOfWork?: Pick<ProofOfWork, 'slot' | 'prepare' | 'onInput' | 'status'>;
   children: ReactNode;
   className?: string;
 }) {
@@ -39,6 +39,7 @@ export function LeadForm({
       action={action}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={proofOfWork?.prepare}
       onInput={proofOfWork?.onInput}
       aria-labelledby={titleId}
       className={className}

@@ -14,6 +14,7 @@ export * from './card';
 export * from './badge';
 export * from './stat-card';
 export * from './feature-list';
+export * from './deferred-stylesheets';
 export * from './fade-in';
 export * from './use-reveal';
 export * from './count-up';

@@ -2,12 +2,15 @@ import { Tag } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { inquiryTypeLabel } from './contact.content';
 import { useIsHydrated } from '@site/lead-forms';
+import { useDeferredStylesheets } from '@site/ui';
 
 /** "Inquiry: <label>" for a known `?type=` slug; nothing for a missing or unknown one. */
 export function InquiryTypeNotice() {
   const [searchParams] = useSearchParams();
   const hydrated = useIsHydrated();
   const label = hydrated ? inquiryTypeLabel(searchParams.get('type')) : undefined;
+  // Shown only in the browser (the prerendered page has no query): its rules may not be in the page's inline styles.
+  useDeferredStylesheets(label !== undefined);
   if (!label) return null;
   return (
     <p

@@ -10,39 +10,40 @@ export type ProofOfWorkStatus = 'idle' | 'verifying' | 'verified' | 'failed';
 const CHALLENGE_URL = apiPath(API_ROUTES.proofOfWorkChallenge);
 
 /**
- * One lead form's proof of work: the widget loads when the form mounts, solves on the visitor's first input, and
+ * One lead form's proof of work: the widget loads when the visitor reaches for the form, solves on their first input, and
  * each submission takes the solution (waiting for it up to SOLUTION_WAIT_MS) with the time since that first input.
  * A solution counts for one lead, so the next submission solves a new challenge. Whatever fails (the widget does
  * not load, the challenge cannot be fetched, the solve is slow), the lead is sent without a solution.
  */
 export class ProofOfWorkSession {
+  private slot: HTMLElement | undefined;
+  private mounted: AltchaWidgetElement | undefined;
   private widget: Promise<AltchaWidgetElement | undefined> | undefined;
   private solving: Promise<string | undefined> | undefined;
   private firstInputAt: number | undefined;
 
   constructor(private readonly onStatus: (status: ProofOfWorkStatus) => void = () => undefined) {}
 
-  /** Loads the widget into `slot` (a hidden element of the form); returns what removes it. */
+  /**
+   * Gives the session `slot` (a hidden element of the form) for the widget; returns what removes it. The widget is
+   * loaded only when the visitor reaches for the form (prepare(), first input), so a page with a form does not load
+   * and start it while the page itself loads.
+   */
   attach(slot: HTMLElement): () => void {
-    let mounted: AltchaWidgetElement | undefined;
-    this.widget = import('#altcha-widget')
-      .then(({ mountAltchaWidget }) => mountAltchaWidget(slot, CHALLENGE_URL))
-      .then((widget) => {
-        mounted = widget;
-        // An expired solution would leave the lead unverified: the next submission solves afresh.
-        widget.addEventListener('expired', () => {
-          this.solving = undefined;
-          this.onStatus('idle');
-        });
-        return widget;
-      })
-      .catch(() => undefined);
+    this.slot = slot;
     return () => {
-      mounted?.remove();
+      this.mounted?.remove();
+      this.mounted = undefined;
+      this.slot = undefined;
       this.widget = undefined;
       this.solving = undefined;
     };
   }
+
+  /** The visitor reached for the form (focus): the widget loads, ready for the first input. */
+  readonly prepare = (): void => {
+    this.load();
+  };
 
   /** The visitor typed or chose something: the fill time starts, and so does the solve. */
   readonly onInput = (): void => {
@@ -73,9 +74,28 @@ export class ProofOfWorkSession {
     this.firstInputAt = undefined;
   }
 
+  /** The widget of the attached slot, loaded once; undefined without a slot or when it cannot be loaded. */
+  private load(): Promise<AltchaWidgetElement | undefined> | undefined {
+    const slot = this.slot;
+    if (this.widget || !slot) return this.widget;
+    this.widget = import('#altcha-widget')
+      .then(({ mountAltchaWidget }) => mountAltchaWidget(slot, CHALLENGE_URL))
+      .then((widget) => {
+        this.mounted = widget;
+        // An expired solution would leave the lead unverified: the next submission solves afresh.
+        widget.addEventListener('expired', () => {
+          this.solving = undefined;
+          this.onStatus('idle');
+        });
+        return widget;
+      })
+      .catch(() => undefined);
+    return this.widget;
+  }
+
   private solve(): Promise<string | undefined> {
     if (this.solving) return this.solving;
-    const widget = this.widget;
+    const widget = this.load();
     if (!widget) return Promise.resolve(undefined);
     this.onStatus('verifying');
     const solving: Promise<string | undefined> = widget

@@ -3,7 +3,7 @@ import { type ProofOfWorkStatus, ProofOfWorkSession } from './proof-of-work-sess
 
 /**
  * A lead form's proof of work (ProofOfWorkSession) for React: `slot` is the ref of the hidden element the widget
- * mounts in, `onInput` goes on the form, `evidence()` is added to the posted JSON, `status` shown as a small note.
+ * mounts in, `prepare` (focus) and `onInput` go on the form, `evidence()` is added to the posted JSON, `status` shown as a small note.
  */
 export function useProofOfWork() {
   const [status, setStatus] = useState<ProofOfWorkStatus>('idle');
@@ -17,7 +17,7 @@ export function useProofOfWork() {
     [session],
   );
   useEffect(() => () => detach.current?.(), []);
-  return { slot, onInput: session.onInput, evidence: () => session.evidence(), reset: () => session.reset(), status };
+  return { slot, prepare: session.prepare, onInput: session.onInput, evidence: () => session.evidence(), reset: () => session.reset(), status };
 }
 
 export type ProofOfWork = ReturnType<typeof useProofOfWork>;
