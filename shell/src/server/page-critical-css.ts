@@ -5,8 +5,8 @@ import Beasties from 'beasties';
 /**
  * Prunes the area's inline stylesheets (`<style data-href>` in a page's head) to the rules the page's prerendered
  * markup uses, with Beasties. The browser then parses and matches only those before the first paint; the full
- * stylesheet is applied after the first paint by the start script (@site/http-policy's page-start-script.ts), for what the
- * app renders later (other routes, states set by scripts).
+ * stylesheet is linked by the start script (@site/http-policy's page-start-script.ts) and applied once the visitor
+ * reaches for the page (deferred-stylesheets.ts there), for what the app renders then (other routes, menus, form states).
  *
  * The page is assembled in the shell's own template (dist/index.html, next to this script's dist-server), so
  * selectors that depend on the document around the page (`.dark` on <html>) match as they do in the browser. The

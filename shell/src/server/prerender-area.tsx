@@ -32,8 +32,8 @@ function areaStylesheets(remoteDir: string): string[] {
  * The page's head for the area's stylesheets: each one inline (the first paint needs no request; the CSP allows
  * inline styles), its URL in `data-href`; each page then keeps only the rules its HTML uses (page-critical-css.ts).
  * The federation runtime and Rspack's CSS loader skip a stylesheet that is already linked, so the start script
- * links each one before it starts the app, after the first paint (@site/http-policy's page-start-script.ts), and applies it
- * once loaded; the remote then does not load it again.
+ * links each one before it starts the app, after the first paint (@site/http-policy's page-start-script.ts); the remote
+ * then does not load it again. It is applied once the visitor reaches for the page (deferred-stylesheets.ts there).
  */
 function areaStyleHead(remoteDir: string, publicUrl: string): string {
   return areaStylesheets(remoteDir)
