@@ -70,13 +70,16 @@ test('staff sign in, find a lead from the contact form, claim it, export it, sig
   // The second step, on this first sign-in with the authenticator app's enrolment: QR code, recovery codes, code.
   await expect(page).toHaveURL(/\/staff\/sign-in\/verify$/);
   await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const recoveryCodes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(recoveryCodes).toHaveCount(10);
+  const writtenDown = await recoveryCodes.allTextContents();
   await expectNoBlockingViolations(page, 'the enrolment page');
   const code = page.getByLabel('Authentication code');
-  // A wrong code first (one in a million that it is the right one): refused, saying so.
+  // A wrong code first (one in a million that it is the right one): refused, saying so; the recovery codes stay.
   await code.fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText(/That code is not right/);
+  await expect(recoveryCodes).toHaveText(writtenDown);
   await page.getByLabel('Authentication code').fill(await authenticator.codeFor(STAFF.username));
   await page.getByRole('button', { name: 'Verify' }).click();
 
@@ -138,6 +141,15 @@ test('staff sign in, find a lead from the contact form, claim it, export it, sig
   await page.goto('/staff/leads');
   await expect(signInForm(page).username).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+
+  // A recovery code written down before the wrong code signs in without the phone.
+  await signInForm(page).username.fill(STAFF.username);
+  await signInForm(page).password.fill(STAFF.password);
+  await signInForm(page).submit.click();
+  await expect(page).toHaveURL(/\/staff\/sign-in\/verify$/);
+  await page.getByLabel('Authentication code').fill(writtenDown[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(`Signed in as ${STAFF.username}`)).toBeVisible();
 
   // First claim wins: the email's claim link now says who has the lead.
   const late = await request.post(claimLink!, { form: { claimer: 'late.sales@surface-harvester.test' } });

@@ -7,7 +7,8 @@ import { STAFF_PAGE_CSP } from '../staff/staff-headers.js';
 
 /**
  * The sign-in's second factor against real PostgreSQL and Redis: enrolment on the first sign-in (QR code, key,
- * recovery codes shown once), then TOTP codes (each good once), recovery codes (each good once), and clear refusals.
+ * recovery codes: one set per sign-in, kept through wrong codes), then TOTP codes (each good once), recovery codes
+ * (each good once), and clear refusals.
  */
 
 const PASSWORD = 'a long enough staff passphrase';
@@ -93,22 +94,63 @@ describe('enrolment on the first sign-in', () => {
     expect(user?.confirmed).toBe(true);
   });
 
-  it('shows recovery codes once: showing the page again replaces them, and an enrolled user sees none', async () => {
+  it('keeps the recovery codes shown through a wrong code and a reload, and those codes sign in later', async () => {
+    await newUser('mistyped');
+    const { client, page } = await atSecondStep('mistyped');
+    const shown = recoveryCodesOf(page);
+    expect(shown).toHaveLength(10);
+    const wrong = await send(client, page, '000000');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toContain('That code is not right.');
+    expect(wrong.body).toContain('Set up your authenticator app');
+    expect(recoveryCodesOf(wrong.body)).toEqual(shown);
+    expect(wrong.body).not.toContain('These recovery codes are new');
+    const reloaded = await client.get('/staff/sign-in/verify');
+    expect(recoveryCodesOf(reloaded.body)).toEqual(shown);
+    expect((await send(client, reloaded.body, await codeOf('mistyped', -1))).status).toBe(303);
+
+    // Written down before the wrong code, they sign in without the phone.
+    const later = await atSecondStep('mistyped');
+    expect(recoveryCodesOf(later.page)).toEqual([]);
+    expect((await send(later.client, later.page, shown[0]!)).status).toBe(303);
+    expect(await isSignedIn(later.client, 'mistyped')).toBe(true);
+  });
+
+  it('makes new recovery codes for each sign-in, saying so when they replace codes shown before; an enrolled user sees none', async () => {
     await newUser('shown-once');
     const first = await atSecondStep('shown-once');
+    const other = await atSecondStep('shown-once');
+    const [firstCodes, otherCodes] = [recoveryCodesOf(first.page), recoveryCodesOf(other.page)];
+    expect(otherCodes).toHaveLength(10);
+    expect(otherCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
+    expect(other.page).not.toContain('These recovery codes are new');
+    // The other browser's sign-in replaced the first one's codes: the first browser shows a new set, and says why.
     const again = await first.client.get('/staff/sign-in/verify');
-    const [firstCodes, secondCodes] = [recoveryCodesOf(first.page), recoveryCodesOf(again.body)];
-    expect(secondCodes).toHaveLength(10);
-    expect(secondCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
+    const lastCodes = recoveryCodesOf(again.body);
+    expect(lastCodes).toHaveLength(10);
+    expect(lastCodes.filter((code) => firstCodes.includes(code) || otherCodes.includes(code))).toEqual([]);
+    expect(again.body).toContain('These recovery codes are new');
     expect((await send(first.client, again.body, await codeOf('shown-once'))).status).toBe(303);
 
     const later = await atSecondStep('shown-once');
     expect(later.page).toContain('Authentication code');
     expect(later.page).not.toContain('data:image/svg+xml');
     expect(recoveryCodesOf(later.page)).toEqual([]);
-    // The codes of the first showing are void; those of the last one work.
+    // The codes of the earlier showings are void; those of the last one work.
     expect((await send(later.client, later.page, firstCodes[0]!)).status).toBe(401);
-    expect((await send(later.client, later.page, secondCodes[0]!)).status).toBe(303);
+    expect((await send(later.client, later.page, otherCodes[0]!)).status).toBe(401);
+    expect((await send(later.client, later.page, lastCodes[0]!)).status).toBe(303);
+  });
+
+  it('makes new recovery codes when the password is entered again in the same browser', async () => {
+    await newUser('restarted');
+    const { client, page } = await atSecondStep('restarted');
+    expect((await client.signInWithPassword('restarted', PASSWORD)).status).toBe(303);
+    const restarted = await client.get('/staff/sign-in/verify');
+    const [before, after] = [recoveryCodesOf(page), recoveryCodesOf(restarted.body)];
+    expect(after).toHaveLength(10);
+    expect(after.filter((code) => before.includes(code))).toEqual([]);
+    expect(restarted.body).not.toContain('These recovery codes are new');
   });
 });
 

@@ -10,11 +10,13 @@ export type FactorState = 'none' | 'pending' | 'confirmed';
 /** What checking a typed code found. */
 export type CodeCheck = 'accepted' | 'wrong' | 'reused';
 
-/** What the enrolment page shows: the URI (as a QR code and as text) and the recovery codes, once. */
+/** What the enrolment page shows: the URI (as a QR code and as text) and the recovery codes. */
 export interface Enrolment {
   uri: string;
   secret: string;
   recoveryCodes: string[];
+  /** True when the codes shown before in this sign-in were no longer the stored ones, so these replace them. */
+  renewed: boolean;
 }
 
 /**
@@ -49,19 +51,22 @@ export class StaffFactors {
   }
 
   /**
-   * Starts (or shows again) the enrolment of a user whose factor is not confirmed: their secret (made now if
-   * needed) and a new set of recovery codes, replacing any set shown before. Undefined for an unknown user.
+   * Starts (or shows again) the enrolment of a user whose factor is not confirmed: their secret (made now if needed)
+   * and their recovery codes. `shown` are the codes this sign-in showed before: kept while they are still the stored
+   * set, so a mistyped code does not void codes already written down; otherwise (none shown, or replaced since, by
+   * another sign-in or a factor reset) a new set replaces the stored one. Undefined for an unknown user.
    */
-  async enrol(username: string): Promise<Enrolment | undefined> {
+  async enrol(username: string, shown: readonly string[] = []): Promise<Enrolment | undefined> {
     const factor = await this.factors.factorOrNew(username, this.box.seal(newTotpSecret()));
     if (!factor) return undefined;
     const secret = this.box.open(factor.sealedSecret);
+    const uri = totpUri(username, secret);
+    if (shown.length > 0 && (await this.storedRecoveryCodesAre(username, shown))) {
+      return { uri, secret, recoveryCodes: [...shown], renewed: false };
+    }
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await this.factors.replaceRecoveryCodes(
-      username,
-      recoveryCodes.map((code) => secretDigest(normalRecoveryCode(code))),
-    );
-    return { uri: totpUri(username, secret), secret, recoveryCodes };
+    await this.factors.replaceRecoveryCodes(username, recoveryCodes.map(recoveryCodeDigest));
+    return { uri, secret, recoveryCodes, renewed: shown.length > 0 };
   }
 
   /**
@@ -73,10 +78,21 @@ export class StaffFactors {
     if (!factor) return 'wrong';
     const code = typed.replace(/\s/g, '');
     if (factor.confirmed && looksLikeRecoveryCode(code)) {
-      return (await this.factors.useRecoveryCode(username, secretDigest(normalRecoveryCode(code)))) ? 'accepted' : 'wrong';
+      return (await this.factors.useRecoveryCode(username, recoveryCodeDigest(code))) ? 'accepted' : 'wrong';
     }
     const step = await totpStepOf(this.box.open(factor.sealedSecret), code);
     if (step === undefined) return 'wrong';
     return (await this.factors.acceptStep(username, step)) ? 'accepted' : 'reused';
   }
+
+  /** Whether the user's stored recovery codes are exactly these. */
+  private async storedRecoveryCodesAre(username: string, codes: readonly string[]): Promise<boolean> {
+    const stored = new Set(await this.factors.recoveryCodeDigests(username));
+    return stored.size === codes.length && codes.every((code) => stored.has(recoveryCodeDigest(code)));
+  }
+}
+
+/** What is stored of a recovery code (typed or shown): the digest of its normal form. */
+function recoveryCodeDigest(code: string): string {
+  return secretDigest(normalRecoveryCode(code));
 }

@@ -337,8 +337,10 @@ function canaryImage(name, change) {
 /**
  * Runs the team's release steps (team-release.mjs: gate, canary for half the visitors, watch, promote or abort)
  * with `image`, while visitors of both cohorts load the page in Chromium and report to the API as browsers do.
- * The watch is shortened for the run: a decision after 3 canary views (or errors) and a pass after 20 s; the
- * visits all come from this one machine, so one client reporting errors is enough to abort.
+ * The watch is shortened for the run: a decision after 3 canary views (or errors) and a pass after 60 s; the
+ * visits all come from this one machine, so one client reporting errors is enough to abort. A broken canary is
+ * aborted as soon as its 3 views are in; 60 s (not less) because a visit in Chromium takes seconds on a loaded
+ * machine, and a watch that ends with fewer than 3 canary views is inconclusive (not promoted, not aborted by it).
  */
 async function releaseWhileVisited(image) {
   process.env.METRICS_TOKEN = METRICS_TOKEN;
@@ -364,7 +366,7 @@ async function releaseWhileVisited(image) {
     '--window',
     '120',
     '--duration',
-    '20',
+    '60',
     '--min-views',
     '3',
     '--min-error-clients',

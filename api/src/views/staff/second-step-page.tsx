@@ -8,8 +8,10 @@ export interface EnrolmentView {
   qrDataUrl: string;
   /** The secret, for typing into an app that cannot scan. */
   secret: string;
-  /** The recovery codes, shown on this page only. */
+  /** The recovery codes: the same set on every page of this sign-in until the enrolment is done. */
   recoveryCodes: readonly string[];
+  /** True when the codes shown before in this sign-in no longer work and these replace them. */
+  recoveryCodesRenewed: boolean;
 }
 
 export interface SecondStepPageProps {
@@ -45,8 +47,14 @@ export function SecondStepPage({ stylesheet, csrfToken, error, enrolment }: Seco
             </p>
             <h2 className="mb-2 text-lg font-semibold text-foreground">Recovery codes</h2>
             <p className="mb-2 text-sm text-muted-foreground">
-              Keep these somewhere safe: each signs you in once without your phone. They are shown only now; showing this page again makes new ones.
+              Keep these somewhere safe: each signs you in once without your phone. They are shown only until your code is accepted; starting the
+              sign-in again makes new ones.
             </p>
+            {enrolment.recoveryCodesRenewed ? (
+              <p role="status" className="mb-2 text-sm font-semibold text-foreground">
+                These recovery codes are new: the ones shown before were replaced (by another sign-in or a reset) and no longer work.
+              </p>
+            ) : null}
             <ul aria-label="Recovery codes" className="mb-6 grid grid-cols-2 gap-1 font-mono text-sm text-foreground">
               {enrolment.recoveryCodes.map((code) => (
                 <li key={code}>{code}</li>

@@ -99,6 +99,17 @@ export class UserFactorRepository {
     return result.affected === 1;
   }
 
+  /** The digests of all the user's recovery codes, used or not (none for an unknown user). */
+  async recoveryCodeDigests(username: string): Promise<string[]> {
+    const codes = await this.dataSource
+      .getRepository(RecoveryCodeEntity)
+      .createQueryBuilder('code')
+      .select('code.codeDigest', 'digest')
+      .where('code.user_id = (SELECT id FROM users WHERE username = :username)', { username })
+      .getRawMany<{ digest: string }>();
+    return codes.map((code) => code.digest);
+  }
+
   /** How many of the user's recovery codes are still unused. */
   async unusedRecoveryCodes(username: string): Promise<number> {
     return this.dataSource
