@@ -45,6 +45,33 @@ test.describe('contact form', () => {
     expect(posted).toBe(false);
   });
 
+  test('the form loads zod and its schemas once the visitor reaches for it, not with the page', async ({ page }) => {
+    const zodScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      // A class name zod registers, kept through minification.
+      const body = await response.text().catch(() => '');
+      if (body.includes('"$ZodObject"')) zodScripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const form = contactForm(page);
+    await waitUntilHydrated(form);
+    expect(zodScripts).toEqual([]);
+    await form.getByLabel('Work Email').focus();
+    await expect.poll(() => zodScripts.length).toBe(1);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Full name is required.')).toBeVisible();
+  });
+
+  test('a submit before any focus in the form still validates: the schemas load then', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const form = contactForm(page);
+    await waitUntilHydrated(form);
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await expect(form.getByText('Full name is required.')).toBeVisible();
+    await expect(form.getByText('You must accept the privacy policy to continue.')).toBeVisible();
+  });
+
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

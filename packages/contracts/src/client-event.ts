@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
 import { CLIENT_EVENT_KINDS, CLIENT_EVENT_LIMITS } from './client-event-kinds.js';
 import { intakeOption, intakeString } from './intake-text.js';
 

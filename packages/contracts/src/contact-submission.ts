@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
 import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
 import { verdictEvidenceShape } from './proof-of-work.js';
 import { workEmailSchema } from './email.js';
@@ -56,18 +56,5 @@ export type ContactFormValues = z.input<typeof contactFormSchema>;
 /** The form's values after validation. */
 export type ContactFormData = z.output<typeof contactFormSchema>;
 
-/** Empty person fields, shared by the contact and the demo request forms' `defaultValues`. */
-export const PERSON_FORM_DEFAULTS = {
-  workEmail: '',
-  fullName: '',
-  company: '',
-  role: '',
-  deploymentInterest: '',
-} as const;
-
-/** Empty values for the form's `defaultValues`. */
-export const CONTACT_FORM_DEFAULTS = {
-  ...PERSON_FORM_DEFAULTS,
-  message: '',
-  privacyAccepted: false,
-} as const satisfies ContactFormValues;
+// The forms' empty values carry no zod: a form page takes them without loading the schemas.
+export { CONTACT_FORM_DEFAULTS, PERSON_FORM_DEFAULTS } from './lead-form-defaults.js';

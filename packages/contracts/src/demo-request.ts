@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
 import { HONEYPOT_FIELD, honeypotSchema } from './honeypot.js';
 import { verdictEvidenceShape } from './proof-of-work.js';
 import { workEmailSchema } from './email.js';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
+import { INQUIRY_TYPE_PATTERN } from './inquiry-type.js';
 import { emptyIntakeString, intakeString } from './intake-text.js';
 import { FIELD_LIMITS } from './limits.js';
 import { VALIDATION_MESSAGES } from './messages.js';
@@ -35,10 +36,10 @@ export const companySchema = requiredText(FIELD_LIMITS.company, VALIDATION_MESSA
 /** Optional deployment interest; the form's "nothing selected" ('') means absent. */
 export const optionalDeploymentInterestSchema = emptyToUndefined(deploymentInterestSchema, VALIDATION_MESSAGES.deploymentInterestInvalid);
 
-/** The `type` query parameter of /contact (e.g. `proposal`, `cpp-project`): a short lowercase slug. */
+/** The `type` query parameter of /contact (e.g. `proposal`, `cpp-project`): a short lowercase slug (see inquiry-type.ts). */
 export const inquiryTypeSchema = intakeString({ error: VALIDATION_MESSAGES.inquiryTypeInvalid })
   .trim()
   .max(FIELD_LIMITS.inquiryType, { error: VALIDATION_MESSAGES.inquiryTypeInvalid, abort: true })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: VALIDATION_MESSAGES.inquiryTypeInvalid });
+  .regex(INQUIRY_TYPE_PATTERN, { error: VALIDATION_MESSAGES.inquiryTypeInvalid });
 
 export const optionalInquiryTypeSchema = emptyToUndefined(inquiryTypeSchema, VALIDATION_MESSAGES.inquiryTypeInvalid);

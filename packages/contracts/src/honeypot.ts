@@ -1,18 +1,11 @@
-import { z } from 'zod';
 import { intakeString } from './intake-text.js';
+import { z } from './zod-config.js';
 
-/**
- * The hidden honeypot field every lead form carries. People never see or fill it; bots that fill every input
- * do. A filled honeypot is answered like a success, stored flagged, and never emailed.
- */
-export const HONEYPOT_FIELD = 'website';
+// The field's name and check carry no zod: a form page takes them without loading the schemas.
+export { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot-field.js';
 
+/** The honeypot's value (see honeypot-field.ts): any short text, or nothing. */
 export const honeypotSchema = z
   .union([z.null(), intakeString().max(500)])
   .transform((value) => value ?? undefined)
   .optional();
-
-/** True when a (validated) lead's honeypot was filled. */
-export function isHoneypotFilled(lead: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
-  return typeof lead[HONEYPOT_FIELD] === 'string' && lead[HONEYPOT_FIELD].trim() !== '';
-}

@@ -1,4 +1,3 @@
-import './zod-config.js';
 export * from './api-paths.js';
 export * from './contact-submission.js';
 export * from './demo-request.js';
@@ -18,6 +17,8 @@ export * from './lead-job.js';
 export * from './lead-kind-titles.js';
 export * from './lead-job-options.js';
 export * from './lead-forms.js';
+export * from './lazy-lead-forms.js';
+export * from './inquiry-type.js';
 export * from './lead-source.js';
 export * from './lead-source-parts.js';
 export * from './client-event.js';

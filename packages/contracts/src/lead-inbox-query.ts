@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
 import { API_ROUTES, apiPath, LEAD_KINDS, type LeadKind } from './api-paths.js';
 import { LEAD_VERDICTS, type LeadVerdict } from './lead-verdict.js';
 

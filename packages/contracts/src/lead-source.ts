@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
 import { intakeString } from './intake-text.js';
 import { LEAD_SOURCE_LIMITS, type LeadSource } from './lead-source-parts.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
 import type { LeadVerdict } from './lead-verdict.js';
 
 /** The verdicts staff can give a lead: OK (not spam; its skipped steps then run once) or spam. */

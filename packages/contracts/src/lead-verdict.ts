@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
 
 /**
  * What the API decided about a lead when it arrived, stored with it:

@@ -1,36 +1,9 @@
+import { DEPLOYMENT_INTEREST_VALUES, ROLE_VALUES } from './option-lists.js';
 import { intakeOption } from './intake-text.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
-/** One option of a select field: the stored value and the label shown to the visitor. */
-export interface SelectOption<V extends string = string> {
-  readonly value: V;
-  readonly label: string;
-}
-
-/** Role options (spec section 3), in display order. */
-export const ROLE_OPTIONS = [
-  { value: 'ciso', label: 'CISO' },
-  { value: 'cto', label: 'CTO' },
-  { value: 'head-security', label: 'Head of Security Engineering' },
-  { value: 'secops', label: 'Security Operations' },
-  { value: 'compliance', label: 'Compliance Officer' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly SelectOption[];
-
-/** Deployment interest options (spec section 3), in display order. */
-export const DEPLOYMENT_INTEREST_OPTIONS = [
-  { value: 'saas', label: 'SaaS (Cloud)' },
-  { value: 'vpc', label: 'VPC Deployment' },
-  { value: 'on-premises', label: 'On-Premises' },
-  { value: 'air-gapped', label: 'Air-Gapped Environment' },
-  { value: 'hybrid', label: 'Hybrid Deployment' },
-] as const satisfies readonly SelectOption[];
-
-export type Role = (typeof ROLE_OPTIONS)[number]['value'];
-export type DeploymentInterest = (typeof DEPLOYMENT_INTEREST_OPTIONS)[number]['value'];
-
-export const ROLE_VALUES = ROLE_OPTIONS.map((option) => option.value) as [Role, ...Role[]];
-export const DEPLOYMENT_INTEREST_VALUES = DEPLOYMENT_INTEREST_OPTIONS.map((option) => option.value) as [DeploymentInterest, ...DeploymentInterest[]];
+// The lists carry no zod: a form page renders them without loading the schemas.
+export * from './option-lists.js';
 
 const isBlank = (input: unknown): boolean => input === undefined || input === null || input === '';
 
@@ -43,13 +16,3 @@ export const roleSchema = intakeOption(ROLE_VALUES, {
 export const deploymentInterestSchema = intakeOption(DEPLOYMENT_INTEREST_VALUES, {
   error: VALIDATION_MESSAGES.deploymentInterestInvalid,
 });
-
-/** The label of a role value, e.g. for the sales e-mail. */
-export function roleLabel(value: Role): string {
-  return ROLE_OPTIONS.find((option) => option.value === value)?.label ?? value;
-}
-
-/** The label of a deployment interest value. */
-export function deploymentInterestLabel(value: DeploymentInterest): string {
-  return DEPLOYMENT_INTEREST_OPTIONS.find((option) => option.value === value)?.label ?? value;
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
 import { workEmailSchema } from './email.js';
 import { companySchema, fullNameSchema } from './fields.js';
 import { roleSchema } from './options.js';

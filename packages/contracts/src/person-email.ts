@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.js';
 import { intakeString } from './intake-text.js';
 import { FIELD_LIMITS } from './limits.js';
 

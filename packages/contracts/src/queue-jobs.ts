@@ -2,8 +2,7 @@
 // id rule and its BullMQ options. The api and the worker add jobs through `queueJob`, the worker reads each job with
 // `parseQueueJob`. Kept out of the package's main entry (imported as `@site/contracts/queue-jobs`): it needs
 // ipaddr.js, which the remotes' forms never bundle.
-import './zod-config.js';
-import { z } from 'zod';
+import { z } from './zod-config.js';
 import { LEAD_KINDS, type LeadKind } from './api-paths.js';
 import { leadVerdictRecordSchema } from './lead-verdict.js';
 import { isClientAddress } from './client-address.js';

@@ -9,8 +9,8 @@ import { useIsHydrated } from './use-is-hydrated';
 /**
  * The <form> element of a lead form. Before hydration (or without JavaScript) it is a plain HTML form posting to
  * the API with native validation; once hydrated, `onSubmit` (react-hook-form) validates with the schema's
- * messages and posts JSON. Carries the hidden honeypot and, once hydrated, the proof of work: the hidden ALTCHA
- * widget, started by the first input, and a small note of its state.
+ * messages (the schemas load when the visitor reaches for the form) and posts JSON. Carries the hidden honeypot and,
+ * once hydrated, the proof of work: the hidden ALTCHA widget, started by the first input, and a small note of its state.
  */
 export function LeadForm({
   action,
@@ -18,6 +18,7 @@ export function LeadForm({
   titleId,
   honeypot,
   proofOfWork,
+  prepare,
   children,
   className,
 }: {
@@ -29,6 +30,8 @@ export function LeadForm({
   honeypot: UseFormRegisterReturn;
   /** useProofOfWork() of the form (useLeadForm's formProps carry it). */
   proofOfWork?: Pick<ProofOfWork, 'slot' | 'prepare' | 'onInput' | 'status'>;
+  /** Started when the visitor reaches for the form (focus inside it), with the proof of work: loading its schemas. */
+  prepare?: () => void;
   children: ReactNode;
   className?: string;
 }) {
@@ -39,7 +42,10 @@ export function LeadForm({
       action={action}
       noValidate={hydrated}
       onSubmit={onSubmit}
-      onFocus={proofOfWork?.prepare}
+      onFocus={() => {
+        prepare?.();
+        proofOfWork?.prepare();
+      }}
       onInput={proofOfWork?.onInput}
       aria-labelledby={titleId}
       className={className}

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FIELD_LIMITS, LEAD_FORMS } from '@site/contracts';
+import { FIELD_LIMITS, LAZY_LEAD_FORMS } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextareaField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { CONTACT_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';
@@ -12,7 +12,7 @@ import { LeadIdentityFields, type IdentityValues } from './LeadIdentityFields';
  */
 export function ContactForm({ inquiryType }: { inquiryType?: string }) {
   const { form, formProps, sending, errors } = useLeadForm({
-    ...LEAD_FORMS.contact,
+    ...LAZY_LEAD_FORMS.contact,
     overrides: inquiryType === undefined ? undefined : { inquiryType },
     notices: TEXT,
   });

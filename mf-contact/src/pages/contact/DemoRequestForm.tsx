@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FIELD_LIMITS, LEAD_FORMS } from '@site/contracts';
+import { FIELD_LIMITS, LAZY_LEAD_FORMS } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { DEMO_FORM_TEXT as TEXT, FIELD_LABELS, FIELD_PLACEHOLDERS } from './contact-form.content';
@@ -7,7 +7,7 @@ import { LeadIdentityFields, type IdentityValues } from './LeadIdentityFields';
 
 /** The demo request form: the same pipeline and business-email rule as contact. */
 export function DemoRequestForm() {
-  const { form, formProps, sending, errors } = useLeadForm({ ...LEAD_FORMS.demoRequest, notices: TEXT });
+  const { form, formProps, sending, errors } = useLeadForm({ ...LAZY_LEAD_FORMS.demoRequest, notices: TEXT });
   return (
     <LeadForm {...formProps} titleId="demo-form-title" className="relative space-y-5 rounded-xl border border-border bg-card/70 p-5 sm:p-8">
       <div>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { inquiryTypeSchema } from '@site/contracts';
+import { readInquiryType } from '@site/contracts';
 import { useIsHydrated } from '@site/lead-forms';
 
 /**
@@ -10,6 +10,5 @@ export function useInquiryType(): string | undefined {
   const [searchParams] = useSearchParams();
   const hydrated = useIsHydrated();
   if (!hydrated) return undefined;
-  const parsed = inquiryTypeSchema.safeParse(searchParams.get('type') ?? '');
-  return parsed.success && parsed.data !== '' ? parsed.data : undefined;
+  return readInquiryType(searchParams.get('type') ?? '');
 }

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { FIELD_LIMITS, LEAD_FORMS } from '@site/contracts';
+import { FIELD_LIMITS, LAZY_LEAD_FORMS } from '@site/contracts';
 import { LeadForm, PrivacyConsentField, TextareaField, TextField, useLeadForm } from '@site/lead-forms';
 import { Button } from '@site/ui';
 import { EVIDENCE_PACK_REQUEST as TEXT } from './evidence-sample.content';
@@ -9,7 +9,7 @@ import { EVIDENCE_PACK_REQUEST as TEXT } from './evidence-sample.content';
  * business-email rule of the contact form). Same pipeline as the contact form; a plain HTML form before hydration.
  */
 export function EvidencePackRequestForm() {
-  const { form, formProps, sending, errors } = useLeadForm({ ...LEAD_FORMS.evidencePack, notices: TEXT });
+  const { form, formProps, sending, errors } = useLeadForm({ ...LAZY_LEAD_FORMS.evidencePack, notices: TEXT });
   return (
     <LeadForm {...formProps} titleId="request-pack-title" className="relative space-y-5">
       <TextField
