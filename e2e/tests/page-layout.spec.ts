@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Locator, test, type Page } from '@playwright/test';
 import { publishedRoutes } from '../support/routes';
 
 /**
@@ -11,6 +11,28 @@ async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
   await page.waitForLoadState('networkidle');
+}
+
+type Edge = 'left' | 'right' | 'top' | 'bottom';
+
+/**
+ * Whether a scrolling box shows a cue (a glow) at one edge: a small strip of its padding at that edge, compared with
+ * the same strip from the middle of that side, in an empty padding column or row so no text is in either.
+ */
+async function showsCueAt(page: Page, box: Locator, edge: Edge): Promise<boolean> {
+  const rect = (await box.boundingBox())!;
+  const size = 6;
+  const horizontal = edge === 'left' || edge === 'right';
+  // Sideways: a strip of the top padding; up and down: a strip of the left padding.
+  const at = {
+    left: { x: rect.x + 1, y: rect.y + 4 },
+    right: { x: rect.x + rect.width - size - 1, y: rect.y + 4 },
+    top: { x: rect.x + 1, y: rect.y + 1 },
+    bottom: { x: rect.x + 1, y: rect.y + rect.height - size - 1 },
+  }[edge];
+  const middle = horizontal ? { x: rect.x + rect.width / 2, y: at.y } : { x: at.x, y: rect.y + rect.height / 2 };
+  const shot = (point: { x: number; y: number }) => page.screenshot({ clip: { ...point, width: size, height: size }, animations: 'disabled' });
+  return !(await shot(at)).equals(await shot(middle));
 }
 
 /** Groups of two or more buttons side by side (hero actions, call-to-action panels) whose first is not the primary one. */
@@ -105,6 +127,18 @@ test.describe('at 390 px', () => {
     // Reachable by keyboard, so it can be scrolled without a pointer.
     expect(shape.tabIndex).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // A glow on the right edge says more waits there; scrolled to the end (by keyboard), it moves to the left edge.
+    expect(await showsCueAt(page, output, 'right')).toBe(true);
+    expect(await showsCueAt(page, output, 'left')).toBe(false);
+    await output.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => output.evaluate((pre) => pre.scrollLeft)).toBeGreaterThan(0);
+    await output.evaluate((pre) => pre.scrollTo({ left: pre.scrollWidth, behavior: 'instant' }));
+    // Without its focus ring, which lines the frame's edges.
+    await output.blur();
+    expect(await showsCueAt(page, output, 'right')).toBe(false);
+    expect(await showsCueAt(page, output, 'left')).toBe(true);
   });
 });
 
@@ -146,6 +180,49 @@ test.describe('/evidence-sample', () => {
     expect(layout.columnBottoms).toHaveLength(2);
     expect(Math.abs(layout.columnBottoms[0]! - layout.columnBottoms[1]!)).toBeLessThan(450);
   });
+});
+
+test('legal pages in a 1280 x 800 window: every contents entry can be reached by keyboard, and a cue shows there are more', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const route of ['/legal/privacy-policy', '/legal/terms-of-service']) {
+    await open(page, route);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const contents = page.getByRole('navigation', { name: /contents/i });
+    const list = contents.getByRole('list');
+    const links = list.getByRole('link');
+    // The whole box stands in the window (its own list scrolls, not the box).
+    const box = (await contents.boundingBox())!;
+    expect(box.y + box.height, `${route}: the contents box's bottom`).toBeLessThanOrEqual(800);
+
+    const overflows = await list.evaluate((ol) => ol.scrollHeight > ol.clientHeight);
+    if (overflows) {
+      expect(await showsCueAt(page, list, 'bottom'), `${route}: cue at the list's bottom`).toBe(true);
+      expect(await showsCueAt(page, list, 'top'), `${route}: no cue at the list's top`).toBe(false);
+    }
+    // Tabbing from the first entry to the last shows each, whole, inside the list and the window.
+    await links.first().focus();
+    const count = await links.count();
+    for (let index = 0; index < count; index += 1) {
+      if (index > 0) await page.keyboard.press('Tab');
+      const link = links.nth(index);
+      await expect(link, `${route}: entry ${index + 1} has the focus`).toBeFocused();
+      const [linkBox, listBox] = [(await link.boundingBox())!, (await list.boundingBox())!];
+      expect(linkBox.y, `${route}: entry ${index + 1} top`).toBeGreaterThanOrEqual(listBox.y);
+      expect(linkBox.y + linkBox.height, `${route}: entry ${index + 1} bottom`).toBeLessThanOrEqual(listBox.y + listBox.height + 0.5);
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    if (overflows) {
+      expect(await showsCueAt(page, list, 'bottom'), `${route}: no cue at the bottom once at the end`).toBe(false);
+      expect(await showsCueAt(page, list, 'top'), `${route}: cue at the top once at the end`).toBe(true);
+    }
+  }
+  // At least the longer document does not fit, so the cue is tested.
+  expect(
+    await page
+      .getByRole('navigation', { name: /contents/i })
+      .getByRole('list')
+      .evaluate((ol) => ol.scrollHeight > ol.clientHeight),
+  ).toBe(true);
 });
 
 test('legal pages at 1280 px: the contents follow the reader down the page', async ({ page }) => {

@@ -35,7 +35,7 @@ export function LegalDocument({ document: doc }: LegalDocumentProps) {
         </header>
 
         <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
-          <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+          <aside className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col lg:self-start">
             <LegalTableOfContents sections={doc.sections} />
           </aside>
 

@@ -121,7 +121,8 @@ function highlightYaml(code: string): ReactNode[] {
 /**
  * A code sample in a window frame (JSON, terminal session, YAML config). Lines do not wrap on phones and tablets, so
  * columns and indentation stay aligned (a pre-flight check's output, a config); a sample wider than the screen
- * scrolls sideways inside its frame, which takes the keyboard focus so it can be scrolled with the arrow keys too.
+ * scrolls sideways inside its frame, which takes the keyboard focus so it can be scrolled with the arrow keys too,
+ * and glows on the edge behind which more of it waits (`scroll-cue-x`).
  * On wide screens a JSON or YAML line longer than its column wraps instead (its indentation still shows the
  * structure there); terminal output never wraps. The page itself never scrolls sideways.
  */
@@ -137,7 +138,7 @@ export function CodeBlock({ code, title, language = 'text', className }: CodeBlo
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard to be scrolled.
         tabIndex={0}
         className={cn(
-          'overflow-x-auto p-4 font-mono text-xs leading-relaxed whitespace-pre text-foreground focus-visible:outline-offset-[-2px] sm:p-5 sm:text-[0.8125rem]',
+          'scroll-cue-x overflow-x-auto p-4 font-mono text-xs leading-relaxed whitespace-pre text-foreground focus-visible:outline-offset-[-2px] [--scroll-cue-surface:#030712] sm:p-5 sm:text-[0.8125rem]',
           (language === 'json' || language === 'yaml') && 'lg:whitespace-pre-wrap lg:[overflow-wrap:anywhere]',
         )}
       >
