@@ -1,6 +1,7 @@
 // The composed front end: one static server per remote plus the gateway. Used by `npm start` and by the
 // browser tests (which start their own copies on other ports to stop and redeploy remotes freely).
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gatewayConfig, isSet, localGatewaySourceAddress, REMOTE_NAMES } from '@site/config';
 import { supervise } from '@site/harness';
@@ -20,6 +21,9 @@ const STATIC_SERVER = fileURLToPath(import.meta.resolve('@site/servers/static-se
 export function startRemoteServer(name, port, dir = path.join(ROOT, `mf-${name}`, 'dist'), { quiet = true, onUnexpectedExit } = {}) {
   return supervise({ name: `remote:${name}`, args: [STATIC_SERVER, '--dir', dir, '--port', String(port)], port, echo: !quiet, onUnexpectedExit });
 }
+
+/** How long stopping the site waits for the gateway's close once its connections are cut. */
+const GATEWAY_CLOSE_WAIT_MS = 5_000;
 
 /**
  * The gateway's other settings come from `env` (@site/config's gatewayConfig: SITE_URL, SITE_ORIGINS, TRUST_PROXY,
@@ -79,7 +83,12 @@ export async function startSiteStack({
       remoteServers[name] = await startRemoteServer(name, remotePorts[name], dir, { quiet, onUnexpectedExit });
     },
     async stop() {
-      await gateway.close();
+      const closing = gateway.close();
+      // A connection still open (a browser's request in flight, a proxied request the gateway waits on) would hold
+      // the close for as long as it lasts: the connections are cut, and the stop waits for the close at most
+      // GATEWAY_CLOSE_WAIT_MS (the port is released at once either way).
+      gateway.server.closeAllConnections();
+      await Promise.race([closing.catch(() => undefined), delay(GATEWAY_CLOSE_WAIT_MS, undefined, { ref: false })]);
       await Promise.all(Object.values(remoteServers).map((server) => server.stop()));
     },
   };
