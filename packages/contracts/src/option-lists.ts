@@ -4,7 +4,7 @@ export interface SelectOption<V extends string = string> {
   readonly label: string;
 }
 
-/** Role options (spec section 3), in display order. */
+/** The contact and demo forms' Role options: stored value and label, in the order the form lists them. */
 export const ROLE_OPTIONS = [
   { value: 'ciso', label: 'CISO' },
   { value: 'cto', label: 'CTO' },
@@ -14,7 +14,7 @@ export const ROLE_OPTIONS = [
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly SelectOption[];
 
-/** Deployment interest options (spec section 3), in display order. */
+/** The Deployment Interest options: stored value and label, in the order the form lists them. */
 export const DEPLOYMENT_INTEREST_OPTIONS = [
   { value: 'saas', label: 'SaaS (Cloud)' },
   { value: 'vpc', label: 'VPC Deployment' },
