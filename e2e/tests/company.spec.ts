@@ -6,7 +6,7 @@ import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../suppor
 
 /**
  * The company remote: /company/about, /company/security, /legal/terms-of-service, /legal/privacy-policy, the
- * security guide PDF and /.well-known/security.txt (spec sections 2, 4 and 9).
+ * security guide PDF and /.well-known/security.txt.
  */
 
 interface CompanyPage {
@@ -168,7 +168,7 @@ test.describe('/company/security', () => {
     }
   });
 
-  test('shows the disclosure policy, the security.txt block as the spec writes it and the on-premises block', async ({ page }) => {
+  test('shows the disclosure policy, the illustrative security.txt block (expires 2025-12-31) and the on-premises block', async ({ page }) => {
     await open(page, '/company/security#disclosure');
     const disclosure = page.locator('section#disclosure');
     await expect(disclosure.getByRole('heading', { level: 2, name: 'Report a vulnerability' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { trackConsole } from '../support/page-console';
 
-/** The site header, footer and 404 (spec section 2, "Site header" and "Any other path shows a 404 page"). */
+/** The site header, footer and 404 page: any path that is not a page answers 404 and shows "Page Not Found". */
 
 /** A page that exists and whose remote is small; the layout tests start from it. */
 const START_PAGE = '/legal/privacy-policy';
@@ -80,7 +80,7 @@ test.describe('desktop header', () => {
   });
 
   for (const menu of MENUS) {
-    test(`${menu.name} dropdown opens on click and lists the spec's links`, async ({ page }) => {
+    test(`${menu.name} dropdown opens on click and lists the menu's links`, async ({ page }) => {
       await open(page, START_PAGE);
       const button = menuButton(page, menu.name);
       const panel = await menuPanel(page, button);
@@ -214,7 +214,7 @@ test.describe('mobile drawer', () => {
     await expect(drawer.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/company/about');
     await expect(drawer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
 
-    // Compiler Backend is desktop only (spec).
+    // Compiler Backend is in the desktop Services menu only, never in the drawer.
     await expect(drawer.getByRole('link', { name: /Compiler Backend/i })).toHaveCount(0);
     await expect(drawer.locator('a[href="/services/compiler-backend"]')).toHaveCount(0);
   });

@@ -25,7 +25,7 @@ async function fillContactForm(form: Locator, company: string, email = 'ciso@nor
 }
 
 test.describe('contact form', () => {
-  test('shows the spec validation messages and sends nothing while invalid', async ({ page }) => {
+  test('shows the form validation messages and sends nothing while invalid', async ({ page }) => {
     let posted = false;
     page.on('request', (request) => {
       // A lead POST; the shell's view report of the contact remote (POST /api/client-events) is no lead.

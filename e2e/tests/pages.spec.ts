@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
 
-/** The four real pages render the spec's texts, are prerendered and hydrate cleanly. */
+/** The four real pages render their texts, are prerendered and hydrate cleanly. */
 
 /** The title the gateway uses when a page sets none; a real page must replace it. */
 const DEFAULT_TITLE = 'Surface Harvester | Governed external exposure monitoring';

@@ -56,7 +56,7 @@ test.describe('/ (home)', () => {
     expect(titleText(html)).toBe('Governed External Exposure Monitoring | Surface Harvester');
   });
 
-  test('hero: terminal mock, calls to action, and counters that reach the spec figures', async ({ page }) => {
+  test('hero: terminal mock, calls to action, and counters that reach their final figures', async ({ page }) => {
     const messages = trackConsole(page);
     await open(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: HOME_H1 })).toBeVisible();
@@ -296,7 +296,7 @@ test.describe('/ (home)', () => {
     }
   });
 
-  test('sections come in the spec order', async ({ page }) => {
+  test('sections come in order: hero, value propositions, process, metrics strip, PoC, integrations, security', async ({ page }) => {
     await open(page, '/');
     const order = await page.evaluate(() =>
       ['home-hero-title', 'value', 'process', 'poc', 'integrations', 'security'].map((id) => {

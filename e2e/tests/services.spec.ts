@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
 
 /**
- * The services remote's pages (spec section 2 `/services/*`, section 3 records, section 9 "Services" and "GPU page
- * claims"), plus /services/case-studies, which the services pages link to.
+ * The services remote's pages under `/services/*` (their texts, figures, links and the GPU page's performance results),
+ * plus /services/case-studies, which the services pages link to.
  */
 
 const CONTACT_H1 = 'Ready to improve your security posture?';
@@ -315,7 +315,7 @@ test.describe('/services/process', () => {
 });
 
 test.describe('/services/gpu-acceleration', () => {
-  test('shows the six performance results the spec claims', async ({ page }) => {
+  test('shows the six performance results the page claims', async ({ page }) => {
     const main = await open(page, '/services/gpu-acceleration');
     const results = main.getByRole('list', { name: 'GPU performance results' });
     await expect(results.getByRole('listitem')).toHaveCount(6);

@@ -64,7 +64,7 @@ export interface SecurityContact {
   canonicalPath: string;
   /** Origin shown in the page's illustrative block (the real file uses the build's SITE_URL). */
   illustrativeOrigin: string;
-  /** Expiry shown in the page's illustrative block, as the spec states it (2025-12-31). */
+  /** Expiry shown in the page's illustrative block, a fixed date (2025-12-31); the live file computes its own. */
   illustrativeExpires: string;
 }
 
@@ -113,7 +113,7 @@ export const SECURITY_CONTACT: SecurityContact = securityContactJson;
 
 export const ON_PREMISES: OnPremises = onPremisesJson;
 
-/** The spec's security.txt-style block, exactly as the page shows it (illustrative; the live file is generated). */
+/** The page's security.txt-style block, exactly as the page shows it (illustrative; the live file is generated). */
 export const SECURITY_TXT_EXAMPLE: readonly string[] = [
   `Contact: ${SECURITY_CONTACT.contact}`,
   `Expires: ${SECURITY_CONTACT.illustrativeExpires}`,

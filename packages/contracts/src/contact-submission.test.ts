@@ -16,7 +16,7 @@ function issuesOf(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('contactSubmissionSchema (server payload)', () => {
-  it('accepts the spec payload', () => {
+  it('accepts a complete valid payload', () => {
     expect(contactSubmissionSchema.parse(valid)).toEqual(valid);
   });
 
@@ -147,7 +147,7 @@ describe('contactFormSchema (browser form)', () => {
     },
   );
 
-  it('reports every spec message on the empty form', () => {
+  it('reports every required-field message on the empty form', () => {
     expect(issuesOf(contactFormSchema.safeParse(CONTACT_FORM_DEFAULTS))).toEqual({
       workEmail: 'Invalid email address.',
       fullName: 'Full name is required.',

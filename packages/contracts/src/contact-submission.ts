@@ -26,7 +26,7 @@ const contactSubmissionShape = {
 };
 
 /**
- * Body of POST /api/contact-submissions (spec sections 3, 5, 7). Unknown keys are rejected, so
+ * Body of POST /api/contact-submissions. Unknown keys are rejected, so
  * `privacyAccepted` (form only) is refused by the server.
  */
 export const contactSubmissionSchema = z.strictObject(contactSubmissionShape);

@@ -8,7 +8,7 @@ import { optionalLeadSourceSchema } from './lead-source.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 import { roleSchema } from './options.js';
 
-/** Body of POST /api/demo-requests (spec sections 3 and 5); unknown keys are rejected. */
+/** Body of POST /api/demo-requests; unknown keys are rejected. */
 export const demoRequestSchema = z.strictObject({
   /** Hidden honeypot (see honeypot.ts). */
   [HONEYPOT_FIELD]: honeypotSchema,

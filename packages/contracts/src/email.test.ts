@@ -61,7 +61,7 @@ describe('workEmailSchema', () => {
 });
 
 describe('isPersonalEmail', () => {
-  it('lists exactly the providers the spec names', () => {
+  it('lists exactly the refused free-mail providers: gmail, yahoo, hotmail', () => {
     expect(PERSONAL_EMAIL_PROVIDERS).toEqual(['gmail', 'yahoo', 'hotmail']);
   });
 

@@ -7,7 +7,7 @@ import { FIELD_LIMITS } from './limits.js';
 import { optionalLeadSourceSchema } from './lead-source.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
-/** Body of POST /api/evidence-pack-requests (spec sections 3 and 5); unknown keys are rejected. */
+/** Body of POST /api/evidence-pack-requests; unknown keys are rejected. */
 export const evidencePackRequestSchema = z.strictObject({
   /** Hidden honeypot (see honeypot.ts). */
   [HONEYPOT_FIELD]: honeypotSchema,

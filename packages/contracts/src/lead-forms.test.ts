@@ -10,7 +10,7 @@ describe('lead forms', () => {
     preferredTime: 'Tuesday mornings CET',
   };
 
-  it('demo form requires the privacy checkbox with the spec message', () => {
+  it('demo form requires the privacy checkbox with its fixed message', () => {
     const result = demoRequestFormSchema.safeParse({ ...demo, privacyAccepted: false });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain('You must accept the privacy policy to continue.');

@@ -74,7 +74,7 @@ export function leadJobId(leadId: string): string {
   return `lead-${leadId}`;
 }
 
-/** The site promises an answer within 24 hours of a lead's arrival (spec: "Response promise 24 hours"). */
+/** The site promises an answer within 24 hours of a lead's arrival. */
 export const RESPONSE_PROMISE_MS = 24 * 60 * 60 * 1000;
 
 /** The privacy policy version a visitor accepts today (its "last updated" date). */

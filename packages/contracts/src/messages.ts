@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from './limits.js';
 
-/** Validation messages. The first three are quoted verbatim from the specification (section 5). */
+/** Validation messages. The first three are the site's fixed wording: do not rephrase them. */
 export const VALIDATION_MESSAGES = {
   invalidEmail: 'Invalid email address.',
   businessEmail: 'Please use a business email address.',

@@ -10,7 +10,7 @@ import {
 } from './options.js';
 
 describe('role options', () => {
-  it('has the spec values and labels, in order', () => {
+  it('has exactly these values and labels, in this order', () => {
     expect(ROLE_OPTIONS).toEqual([
       { value: 'ciso', label: 'CISO' },
       { value: 'cto', label: 'CTO' },
@@ -44,7 +44,7 @@ describe('role options', () => {
 });
 
 describe('deployment interest options', () => {
-  it('has the spec values and labels, in order', () => {
+  it('has exactly these values and labels, in this order', () => {
     expect(DEPLOYMENT_INTEREST_OPTIONS).toEqual([
       { value: 'saas', label: 'SaaS (Cloud)' },
       { value: 'vpc', label: 'VPC Deployment' },

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 
 /** One page a remote owns: its absolute path, its document metadata and its component. */
 export interface AreaRoute {
-  /** Absolute path, e.g. '/pricing' or '/product/overview'. No path parameters (spec section 2). */
+  /** Absolute path, e.g. '/pricing' or '/product/overview'. No path parameters: every page has a fixed path. */
   path: string;
   /** Document title, also used by the prerenderer. */
   title: string;

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { SiteTooltipProvider, TOOLTIP_SETTINGS } from './tooltip-provider';
 
 describe('SiteTooltipProvider', () => {
-  it('uses the tooltip timing of spec section 9', () => {
+  it('uses the site tooltip timing: 700 ms before opening, 300 ms skip window', () => {
     expect(TOOLTIP_SETTINGS).toEqual({ delayDuration: 700, skipDelayDuration: 300 });
   });
 

@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The error every non-successful response becomes (spec section 8): its message is
+ * The error every non-successful response becomes: its message is
  * `<status>: <response text>`, or `<status>: <status text>` when the body is empty.
  * `status` is kept so callers can branch on it without parsing the message.
  */
@@ -29,7 +29,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A write (spec section 7): sends `data` as a JSON body with a JSON content type when given (no body and no
+ * A write: sends `data` as a JSON body with a JSON content type when given (no body and no
  * content type otherwise), always with credentials. `options.headers` adds headers (e.g. `Idempotency-Key`). Resolves with the response; rejects with {@link ApiError}
  * on a non-2xx status.
  */
@@ -54,7 +54,7 @@ export async function apiRequest(
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * A read (spec section 7): GET to the URL made by joining the query key's parts with '/', with credentials;
+ * A read: GET to the URL made by joining the query key's parts with '/', with credentials;
  * the JSON body is the data. A 401 yields `null` when configured with `on401: 'returnNull'`.
  */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('createQueryClient', () => {
-  it('applies the spec defaults to queries and mutations', () => {
+  it('applies the site defaults to queries and mutations: never stale, no refetch, no retries', () => {
     const defaults = client.getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       staleTime: Infinity,

@@ -2,7 +2,7 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /**
- * Data defaults of spec section 7: never stale, no refetch interval, no refetch on window focus, no retries
+ * The site's data defaults: never stale, no refetch interval, no refetch on window focus, no retries
  * for reads or writes; reads use {@link getQueryFn} and raise on 401.
  */
 export const QUERY_CLIENT_DEFAULTS = {

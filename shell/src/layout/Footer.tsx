@@ -5,7 +5,7 @@ import { COPYRIGHT, FOOTER_COLUMNS, FOOTER_TAGLINE, LEGAL_LINKS } from './naviga
 
 const COMPLIANCE = ['ISO 27001', 'SOC 2', 'PCI DSS 4.0', 'HIPAA', 'NERC CIP'] as const;
 
-/** Site footer: brand and tagline, link columns, legal links and the copyright line (spec: 2024). */
+/** Site footer: brand and tagline, link columns, legal links and the copyright line (a fixed year, 2024). */
 export function Footer() {
   return (
     <footer className="mt-auto border-t border-border bg-[#03070f]">

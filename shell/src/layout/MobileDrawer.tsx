@@ -33,7 +33,7 @@ export interface MobileDrawerProps {
 
 /**
  * The drawer below `lg` (Radix Dialog: focus trap, Escape, scroll lock), loaded only when the visitor reaches for
- * the menu button (see MobileNav). Compiler Backend is desktop-only (spec), so it is filtered out here.
+ * the menu button (see MobileNav). Compiler Backend is desktop-only (`desktopOnly`), so it is filtered out here.
  */
 export function MobileDrawer({ open, onOpenChange, trigger }: MobileDrawerProps) {
   const close = () => onOpenChange(false);

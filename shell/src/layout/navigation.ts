@@ -1,11 +1,11 @@
-/** The site's navigation (spec section 2, "Site header" and footer), shared by the header, drawer and footer. */
+/** The site's navigation (header menus, footer columns and legal links), shared by the header, drawer and footer. */
 
 export interface NavItem {
   label: string;
   to: string;
   /** One line shown under the label in the desktop menus. */
   description?: string;
-  /** Shown in the desktop menu only, not in the mobile drawer (spec: compiler-backend). */
+  /** Shown in the desktop menu only, not in the mobile drawer (Compiler Backend). */
   desktopOnly?: boolean;
 }
 

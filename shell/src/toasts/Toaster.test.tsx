@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
-  it('uses the notice settings of spec section 9', () => {
+  it('uses the notice settings: 5 s open, swipe right 50 px to dismiss, F8 to focus', () => {
     expect(TOASTER_SETTINGS).toEqual({
       duration: 5000,
       swipeDirection: 'right',

@@ -1,7 +1,7 @@
 import type { PricingPlan } from '@site/ui';
 /**
  * Static content of /pricing.
- * The spec gives no monetary figures, so price lines describe the commercial model instead of inventing amounts.
+ * The site publishes no monetary figures, so price lines describe the commercial model instead of inventing amounts.
  */
 
 /** Static content record: pricing plan (shared with the other pricing pages). */

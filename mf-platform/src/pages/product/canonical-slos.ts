@@ -1,7 +1,7 @@
 /**
  * The canonical service-level objectives of Surface Harvester.
  * /product/overview lists them all; /product/architecture shows them as cards; other pages link to the list.
- * Every `target` string is the spec's wording; do not round or rephrase it.
+ * Every `target` string is the committed wording of that objective; do not round or rephrase it.
  */
 
 export type SloCategory = 'Discovery' | 'Validation' | 'Evidence' | 'Response' | 'Platform';

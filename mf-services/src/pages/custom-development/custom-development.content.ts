@@ -48,7 +48,7 @@ export const COUNTER_STATS: readonly CounterStat[] = [
   },
 ];
 
-/** Static display figure next to the counters (spec: display text, not animated). */
+/** Static display figure next to the counters: display text, not animated. */
 export const LATENCY_DISPLAY = withHint(P95_LATENCY, 'from event ingest to scored decision, under production load');
 
 export interface Offering {

@@ -81,7 +81,7 @@ export const ENGAGEMENT_MODELS: readonly PricingPlan[] = [
   },
 ];
 
-/** A fixed-price package to start small (spec: Performance Audit 2 weeks, MLOps Quickstart 4 weeks, Security Assessment 3 weeks). */
+/** A fixed-price package to start small (Performance Audit 2 weeks, MLOps Quickstart 4 weeks, Security Assessment 3 weeks). */
 export interface PocPackage {
   icon: LucideIcon;
   name: string;

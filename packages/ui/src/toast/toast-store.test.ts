@@ -14,7 +14,7 @@ function makeToast(id: string, overrides: Partial<ToasterToast> = {}): ToasterTo
   return { id, title: `Toast ${id}`, open: true, onOpenChange: () => undefined, ...overrides };
 }
 
-describe('constants (spec section 9)', () => {
+describe('constants: one toast at a time, a dismissed one removed after 1,000,000 ms', () => {
   it('shows one toast at a time and removes a dismissed toast after 1,000,000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);

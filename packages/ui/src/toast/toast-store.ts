@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /*
- * The site's one toast store (spec section 9), modelled on shadcn/ui's `use-toast`: remotes call `toast(...)`,
+ * The site's one toast store (one toast at a time), modelled on shadcn/ui's `use-toast`: remotes call `toast(...)`,
  * the shell renders the one <Toaster>. It works only if every bundle reaches the SAME store. @site/ui is not a
  * Module Federation shared module (each remote bundles its own copy), so the store lives on `globalThis` under a
  * registry symbol: every copy of this module finds the one existing store.
