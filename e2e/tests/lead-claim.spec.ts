@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { contactForm, waitUntilHydrated } from '../support/contact-form';
 import { E2E_BACKEND, E2E_PORTS } from '../support/environment';
 import { waitForMail } from '../support/mail';
 import { createStaffUser, type StaffUser } from '../support/staff-user';
@@ -21,8 +22,8 @@ test('a lead from a utm_source landing is claimed from its sales email and shows
   const company = `Claimed Promise ${Date.now()} Ltd`;
   // The visit lands on the contact page from a campaign link.
   await page.goto('/contact?utm_source=test');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await expect(form).toHaveAttribute('novalidate', '');
+  const form = contactForm(page);
+  await waitUntilHydrated(form);
   await form.getByLabel('Work Email').fill('ciso@claimed-promise.com');
   await form.getByLabel('Full Name').fill('Robin Vale');
   await form.getByLabel('Company').fill(company);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { contactForm, fillContactForm } from '../support/contact-form';
 import { listMail, waitForMail } from '../support/mail';
 import { createStaffUser, type StaffUser } from '../support/staff-user';
 
@@ -24,21 +25,6 @@ test.beforeAll(() => {
 function uniqueLead(label: string) {
   const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   return { company: `${label} ${tag} Ltd`, email: `ciso@verdict-${tag}.example.com` };
-}
-
-function contactForm(page: Page): Locator {
-  return page.getByRole('form', { name: 'Send us a message' });
-}
-
-/** Fills the contact form at a person's pace: a person takes more than a few seconds over five fields. */
-async function fillLikeAPerson(page: Page, form: Locator, lead: { company: string; email: string }) {
-  await form.getByLabel('Work Email').fill(lead.email);
-  await form.getByLabel('Full Name').fill('Dana Reyes');
-  await form.getByLabel('Company').fill(lead.company);
-  await form.getByLabel('Role').selectOption('ciso');
-  await form.getByLabel('Message').fill('About 4,000 internet-facing assets across three regions.');
-  await page.waitForTimeout(3_500);
-  await form.getByLabel(/privacy policy/).check();
 }
 
 /** The lead of `company` as the staff API lists it (every verdict). */
@@ -68,7 +54,8 @@ test.describe('with JavaScript', () => {
     await page.goto('/contact');
     const form = contactForm(page);
     await expect(form).toHaveAttribute('novalidate', '');
-    await fillLikeAPerson(page, form, lead);
+    // At a person's pace: a person takes more than a few seconds over five fields.
+    await fillContactForm(form, { ...lead, deployment: false }, () => page.waitForTimeout(3_500));
     await expect(form.locator('[data-proof-of-work]')).toHaveText(/Verified/);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
@@ -91,7 +78,8 @@ test.describe('without JavaScript', () => {
     const lead = uniqueLead('Scriptless Person');
     await page.goto('/contact');
     const form = contactForm(page);
-    await fillLikeAPerson(page, form, lead);
+    // At a person's pace: a person takes more than a few seconds over five fields.
+    await fillContactForm(form, { ...lead, deployment: false }, () => page.waitForTimeout(3_500));
     const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/contact-submissions'));
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect((await posted).status()).toBe(303);

@@ -1,28 +1,7 @@
-import { expect, test, type Page, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { contactForm, fillContactForm, uniqueCompany, waitUntilHydrated } from '../support/contact-form';
 import { E2E_BACKEND } from '../support/environment';
 import { waitForMail } from '../support/mail';
-
-/** A unique company per test, so the mail it causes can be told apart. */
-const uniqueCompany = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)} Ltd`;
-
-function contactForm(page: Page): Locator {
-  return page.getByRole('form', { name: 'Send us a message' });
-}
-
-/** A lead form turns off native validation once React hydrated it (before that it is a plain HTML form). */
-async function waitUntilHydrated(form: Locator) {
-  await expect(form).toHaveAttribute('novalidate', '');
-}
-
-async function fillContactForm(form: Locator, company: string, email = 'ciso@northwind-bank.com') {
-  await form.getByLabel('Work Email').fill(email);
-  await form.getByLabel('Full Name').fill('Dana Reyes');
-  await form.getByLabel('Company').fill(company);
-  await form.getByLabel('Role').selectOption('ciso');
-  await form.getByLabel('Deployment Interest').selectOption('on-premises');
-  await form.getByLabel('Message').fill('About 4,000 internet-facing assets across three regions.');
-  await form.getByLabel(/privacy policy/).check();
-}
 
 test.describe('contact form', () => {
   test('shows the form validation messages and sends nothing while invalid', async ({ page }) => {
@@ -95,7 +74,7 @@ test.describe('contact form', () => {
     await page.goto('/contact');
     const form = contactForm(page);
     await waitUntilHydrated(form);
-    await fillContactForm(form, uniqueCompany('Toast Placement'));
+    await fillContactForm(form, { company: uniqueCompany('Toast Placement') });
     await form.getByRole('button', { name: 'Send Message' }).click();
     const notice = page.locator('li', { hasText: 'Error sending message' });
     await expect(notice).toBeVisible();
@@ -119,7 +98,7 @@ test.describe('contact form', () => {
     await page.goto('/contact?type=quote');
     const form = contactForm(page);
     await waitUntilHydrated(form);
-    await fillContactForm(form, company);
+    await fillContactForm(form, { company });
 
     // Hold the request briefly to see the submitting state.
     let release!: () => void;
@@ -164,7 +143,7 @@ test.describe('contact form', () => {
     await page.goto('/contact');
     const form = contactForm(page);
     await waitUntilHydrated(form);
-    await fillContactForm(form, company);
+    await fillContactForm(form, { company });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Error sending message', { exact: true })).toBeVisible();
     await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();
@@ -200,7 +179,7 @@ test.describe('without JavaScript', () => {
     const company = uniqueCompany('No Script Industries');
     await page.goto('/contact');
     const form = contactForm(page);
-    await fillContactForm(form, company, 'grc@noscript-industries.com');
+    await fillContactForm(form, { company, email: 'grc@noscript-industries.com' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/thanks$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you. Your request is with our team.');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { contactForm, fillContactForm, uniqueCompany, waitUntilHydrated } from '../support/contact-form';
 
 /**
  * The lead forms' proof of work (ALTCHA): the widget loads when the visitor reaches for the form, solves in a web worker of the site's own
@@ -6,23 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * (`formFillMs`). Without a solution the form still sends.
  */
 
-const uniqueCompany = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)} Ltd`;
 const CHALLENGE_PATH = '/api/proof-of-work-challenge';
-
-function contactForm(page: Page): Locator {
-  return page.getByRole('form', { name: 'Send us a message' });
-}
-
-async function fillContactForm(form: Locator, company: string) {
-  await expect(form).toHaveAttribute('novalidate', '');
-  await form.getByLabel('Work Email').fill('ciso@northwind-bank.com');
-  await form.getByLabel('Full Name').fill('Dana Reyes');
-  await form.getByLabel('Company').fill(company);
-  await form.getByLabel('Role').selectOption('ciso');
-  await form.getByLabel('Deployment Interest').selectOption('on-premises');
-  await form.getByLabel('Message').fill('About 4,000 internet-facing assets across three regions.');
-  await form.getByLabel(/privacy policy/).check();
-}
 
 /** Records CSP violations from the first script on (the worker and the challenge fetch are subject to the policy). */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -46,7 +31,8 @@ test.describe('proof of work', () => {
 
     await page.goto('/contact');
     const form = contactForm(page);
-    await fillContactForm(form, uniqueCompany('Proof Of Work'));
+    await waitUntilHydrated(form);
+    await fillContactForm(form, { company: uniqueCompany('Proof Of Work') });
     await expect(form.locator('[data-proof-of-work]')).toHaveText(/Verified/);
     expect(challenges).toEqual(['GET']);
     expect(workers.some((path) => /^\/_remotes\/contact\/pbkdf2\.[0-9a-f]+\.js$/.test(path))).toBe(true);
@@ -73,7 +59,8 @@ test.describe('proof of work', () => {
     await page.route(`**${CHALLENGE_PATH}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
     await page.goto('/contact');
     const form = contactForm(page);
-    await fillContactForm(form, uniqueCompany('Proof Of Work Failed'));
+    await waitUntilHydrated(form);
+    await fillContactForm(form, { company: uniqueCompany('Proof Of Work Failed') });
 
     const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/contact-submissions') && r.method() === 'POST');
     await form.getByRole('button', { name: 'Send Message' }).click();

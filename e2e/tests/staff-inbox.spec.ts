@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { contactForm, waitUntilHydrated } from '../support/contact-form';
 import type { TestAuthenticator } from '@site/harness';
 import { expectNoBlockingViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
@@ -18,9 +19,9 @@ test.beforeAll(() => {
 /** Sends a lead through the contact form, as a visitor does. */
 async function sendLead(page: Page, company: string): Promise<void> {
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
+  const form = contactForm(page);
   // Hydrated (the script's form validates itself): a post before that would take the no-JS path.
-  await expect(form).toHaveAttribute('novalidate', '');
+  await waitUntilHydrated(form);
   await form.getByLabel('Work Email').fill('ciso@staff-inbox-test.com');
   await form.getByLabel('Full Name').fill('Morgan Lake');
   await form.getByLabel('Company').fill(company);

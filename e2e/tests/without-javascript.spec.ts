@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contactForm } from '../support/contact-form';
 import { waitForMail } from '../support/mail';
 import { publishedRoutes } from '../support/routes';
 
@@ -92,7 +93,7 @@ test.describe('the contact form without JavaScript', () => {
   test('/contact?type=… posts with its inquiry type and lands on the thank-you page (303)', async ({ page }) => {
     const company = `Scriptless Ltd ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     await page.goto('/contact?type=proposal');
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = contactForm(page);
     await form.getByLabel('Work Email').fill('ciso@scriptless-bank.com');
     await form.getByLabel('Full Name').fill('Robin Vale');
     await form.getByLabel('Company').fill(company);
