@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LEAD_KIND_TITLES, LEAD_KINDS, ROLE_OPTIONS } from '@site/contracts';
 import type { CorrectionCounts, ErasureCounts, PersonExport } from '@site/privacy';
 import type { FieldIssue } from '../../errors/error-body.js';
@@ -26,12 +27,38 @@ export interface PeoplePageProps {
 /** The role select's choices: keep the stored role, or one of the forms' roles. */
 const ROLE_CHOICES = [{ value: '', label: 'Keep as stored' }, ...ROLE_OPTIONS];
 
+/**
+ * One card of the page: a section named by its heading. `result` announces it (what an action did) with a green
+ * heading; `danger` outlines it in red (an action that cannot be undone).
+ */
+function Panel({
+  headingId,
+  heading,
+  kind = 'plain',
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  kind?: 'plain' | 'result' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <section
+      role={kind === 'result' ? 'status' : undefined}
+      aria-labelledby={headingId}
+      className={`rounded-xl border bg-card p-6 ${kind === 'danger' ? 'border-destructive/60' : 'mb-6 border-border'}`}
+    >
+      <h2 id={headingId} className={`mb-2 text-lg font-semibold wrap-anywhere ${kind === 'result' ? 'text-safety-green' : 'text-foreground'}`}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function CorrectionForm({ email, csrfToken, issues }: { email: string; csrfToken: string; issues: FieldIssue[] }) {
   return (
-    <section aria-labelledby="correct-heading" className="mb-6 rounded-xl border border-border bg-card p-6">
-      <h2 id="correct-heading" className="mb-2 text-lg font-semibold text-foreground">
-        Correct this person's data
-      </h2>
+    <Panel headingId="correct-heading" heading="Correct this person's data">
       <p className="mb-4 text-sm text-muted-foreground">
         Fill in only what is wrong or missing: it is changed in every lead of this address. Empty fields stay as stored.
       </p>
@@ -61,19 +88,16 @@ function CorrectionForm({ email, csrfToken, issues }: { email: string; csrfToken
           <Button>Correct</Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }
 
 function Corrected({ email, counts }: { email: string; counts: CorrectionCounts }) {
   const leads = LEAD_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
   return (
-    <section role="status" aria-labelledby="corrected-heading" className="mb-6 rounded-xl border border-border bg-card p-6">
-      <h2 id="corrected-heading" className="mb-2 text-lg font-semibold text-safety-green">
-        {`Corrected ${email}`}
-      </h2>
+    <Panel headingId="corrected-heading" heading={`Corrected ${email}`} kind="result">
       <p className="text-sm">{`${leads} lead(s) changed.`}</p>
-    </section>
+    </Panel>
   );
 }
 
@@ -114,11 +138,8 @@ function Found({ found, csrfToken, correctionIssues }: { found: PersonExport; cs
   }
   return (
     <>
-      <section aria-labelledby="found-heading" className="mb-6 rounded-xl border border-border bg-card p-6">
-        <h2 id="found-heading" className="mb-4 text-lg font-semibold wrap-anywhere text-foreground">
-          {`Stored about ${found.email}: ${found.leads.length} lead(s), ${found.queueJobs.length} queue job(s)`}
-        </h2>
-        <ul className="mb-4 list-disc pl-6 text-sm">
+      <Panel headingId="found-heading" heading={`Stored about ${found.email}: ${found.leads.length} lead(s), ${found.queueJobs.length} queue job(s)`}>
+        <ul className="mt-2 mb-4 list-disc pl-6 text-sm">
           {found.leads.map((lead) => (
             <li key={lead.id}>
               <TextLink href={leadPagePath(lead.kind, lead.id)}>{`${LEAD_KIND_TITLES[lead.kind]}, ${formatTime(lead.receivedAt)}`}</TextLink>
@@ -129,12 +150,9 @@ function Found({ found, csrfToken, correctionIssues }: { found: PersonExport; cs
         <LinkButton variant="secondary" href={exportHref(found.email)} download="person-export.json">
           Download the export (JSON)
         </LinkButton>
-      </section>
+      </Panel>
       {found.leads.length > 0 ? <CorrectionForm email={found.email} csrfToken={csrfToken} issues={correctionIssues} /> : null}
-      <section aria-labelledby="erase-heading" className="rounded-xl border border-destructive/60 bg-card p-6">
-        <h2 id="erase-heading" className="mb-2 text-lg font-semibold text-foreground">
-          Erase this person
-        </h2>
+      <Panel headingId="erase-heading" heading="Erase this person" kind="danger">
         <p className="mb-4 text-sm text-muted-foreground">
           Deletes every lead of this address and its queue jobs. It cannot be undone. Type the address again to confirm.
         </p>
@@ -148,7 +166,7 @@ function Found({ found, csrfToken, correctionIssues }: { found: PersonExport; cs
           </div>
           <Button variant="destructive">Erase everything</Button>
         </form>
-      </section>
+      </Panel>
     </>
   );
 }
@@ -156,17 +174,14 @@ function Found({ found, csrfToken, correctionIssues }: { found: PersonExport; cs
 function Erased({ email, counts }: { email: string; counts: ErasureCounts }) {
   const leads = LEAD_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
   return (
-    <section role="status" aria-labelledby="erased-heading" className="mb-6 rounded-xl border border-border bg-card p-6">
-      <h2 id="erased-heading" className="mb-2 text-lg font-semibold text-safety-green">
-        {`Erased ${email}`}
-      </h2>
+    <Panel headingId="erased-heading" heading={`Erased ${email}`} kind="result">
       <p className="text-sm">{`${leads} lead(s) and ${counts.removedJobs} queue job(s) deleted.`}</p>
       {counts.jobsHeldByWorker > 0 ? (
         <p className="mt-2 text-sm text-destructive">
           {`${counts.jobsHeldByWorker} job(s) were running and could not be removed: erase the address again in a minute.`}
         </p>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
