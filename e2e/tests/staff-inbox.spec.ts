@@ -104,6 +104,17 @@ test('staff sign in, find a lead from the contact form, claim it, export it, sig
   await expect(row).toContainText(/\d+ h left|\d+ min left/);
   await expect(row).toContainText('Emailed');
 
+  // On a phone the table is a list of cards: nothing wider than the screen, each value after its column's name.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  const promise = row.locator('td[data-label="24-hour promise"]');
+  expect(await promise.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"24-hour promise"');
+  await expect(row.getByRole('link', { name: company })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the staff inbox on a phone');
+  if (desktop) await page.setViewportSize(desktop);
+
   // Its page: everything about it, and the Claim button.
   await row.getByRole('link', { name: company }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(company);

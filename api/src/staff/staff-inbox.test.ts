@@ -59,7 +59,7 @@ afterAll(async () => {
 
 /** The rows of the inbox table's body. */
 function rows(html: string): string[] {
-  const body = /<tbody>([\s\S]*)<\/tbody>/.exec(html)?.[1] ?? '';
+  const body = /<tbody[^>]*>([\s\S]*)<\/tbody>/.exec(html)?.[1] ?? '';
   return body.split('</tr>').filter((row) => row.includes('<tr'));
 }
 

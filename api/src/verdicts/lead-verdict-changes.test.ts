@@ -205,7 +205,7 @@ describe('the verdict in GET /api/leads and the CSV', () => {
 
 describe('the verdict on the staff pages', () => {
   /** The rows of the inbox table's body. */
-  const rows = (html: string) => (/<tbody>([\s\S]*)<\/tbody>/.exec(html)?.[1] ?? '').split('</tr>').filter((row) => row.includes('<tr'));
+  const rows = (html: string) => (/<tbody[^>]*>([\s\S]*)<\/tbody>/.exec(html)?.[1] ?? '').split('</tr>').filter((row) => row.includes('<tr'));
   const button = (label: string) => new RegExp(`<button type="submit"[^>]*>${label}</button>`);
   const ids: Record<string, string> = {};
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LEAD_KIND_TITLES } from '@site/contracts';
 import type { LeadInboxItem } from '@site/persistence';
 import { INBOX_PATH } from '../../staff/staff-paths.js';
@@ -80,26 +81,59 @@ function FilterForm({ filter }: { filter: InboxFilterValues }) {
   );
 }
 
+/** The table's columns, in order: its header cells, and the names phones show beside each value. */
+const COLUMNS = {
+  received: 'Received',
+  kind: 'Kind',
+  company: 'Company',
+  verdict: 'Verdict',
+  person: 'Person',
+  inquiry: 'Inquiry',
+  source: 'Source',
+  promise: '24-hour promise',
+  claimed: 'Claimed',
+  email: 'Email to sales',
+} as const;
+
+/**
+ * Below 640 px the table is a list of cards (a ten-column table is wider than a phone): each row a card, each cell a
+ * line that starts with its column's name (the cell's `data-label`, shown by CSS, so the HTML stays one table).
+ */
+const PHONE_CELL =
+  'max-sm:flex max-sm:items-baseline max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:uppercase max-sm:before:content-[attr(data-label)]';
+
+function Cell({ column, className = '', children }: { column: keyof typeof COLUMNS; className?: string; children: ReactNode }) {
+  return (
+    <td data-label={COLUMNS[column]} className={`px-3 py-3 ${PHONE_CELL} ${className}`}>
+      {children}
+    </td>
+  );
+}
+
 function LeadRow({ lead, now }: { lead: LeadInboxItem; now: Date }) {
   const person = lead.fullName ? `${lead.fullName} <${lead.workEmail}>` : lead.workEmail;
   return (
-    <tr className="border-t border-border align-top">
-      <td className="px-3 py-3 whitespace-nowrap">{formatTime(lead.receivedAt)}</td>
-      <td className="px-3 py-3">{LEAD_KIND_TITLES[lead.kind]}</td>
-      <th scope="row" className="px-3 py-3 text-left font-medium">
+    <tr className="border-t border-border align-top max-sm:block max-sm:px-4 max-sm:py-3">
+      <Cell column="received" className="whitespace-nowrap">
+        {formatTime(lead.receivedAt)}
+      </Cell>
+      <Cell column="kind">{LEAD_KIND_TITLES[lead.kind]}</Cell>
+      <th scope="row" data-label={COLUMNS.company} className={`px-3 py-3 text-left font-medium ${PHONE_CELL}`}>
         <TextLink href={leadPagePath(lead.kind, lead.id)}>{lead.company ?? lead.workEmail}</TextLink>
       </th>
-      <td className="px-3 py-3">
+      <Cell column="verdict">
         <VerdictBadge verdict={lead.verdict} />
-      </td>
-      <td className="px-3 py-3 wrap-anywhere">{person}</td>
-      <td className="px-3 py-3">{lead.inquiryType}</td>
-      <td className="px-3 py-3">{leadSourceSummary(lead.source)}</td>
-      <td className="px-3 py-3">
+      </Cell>
+      <Cell column="person" className="wrap-anywhere">
+        {person}
+      </Cell>
+      <Cell column="inquiry">{lead.inquiryType}</Cell>
+      <Cell column="source">{leadSourceSummary(lead.source)}</Cell>
+      <Cell column="promise">
         <PromiseBadge status={promiseStatus(lead.receivedAt, lead.claimedAt, now)} />
-      </td>
-      <td className="px-3 py-3">{lead.claimedAt ? `${lead.claimedBy ?? 'someone'}, ${formatTime(lead.claimedAt)}` : 'Unclaimed'}</td>
-      <td className="px-3 py-3">{lead.notifiedAt ? `Emailed ${formatTime(lead.notifiedAt)}` : lead.flagged ? 'Not emailed (spam)' : 'Not yet'}</td>
+      </Cell>
+      <Cell column="claimed">{lead.claimedAt ? `${lead.claimedBy ?? 'someone'}, ${formatTime(lead.claimedAt)}` : 'Unclaimed'}</Cell>
+      <Cell column="email">{lead.notifiedAt ? `Emailed ${formatTime(lead.notifiedAt)}` : lead.flagged ? 'Not emailed (spam)' : 'Not yet'}</Cell>
     </tr>
   );
 }
@@ -124,43 +158,18 @@ export function InboxPage({ stylesheet, signedIn, filter, items, nextHref, expor
         <p className="text-muted-foreground">{error ? 'Change the filters to see leads.' : 'No leads match these filters.'}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-border bg-card">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm max-sm:block">
             <caption className="sr-only">Leads, newest first</caption>
-            <thead className="text-xs tracking-wide text-muted-foreground uppercase">
+            <thead className="text-xs tracking-wide text-muted-foreground uppercase max-sm:sr-only">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Received
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Kind
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Company
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Verdict
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Person
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Inquiry
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Source
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  24-hour promise
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Claimed
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Email to sales
-                </th>
+                {Object.values(COLUMNS).map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {items.map((lead) => (
                 <LeadRow key={`${lead.kind}:${lead.id}`} lead={lead} now={now} />
               ))}
