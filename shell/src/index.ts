@@ -9,8 +9,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * module that uses them is evaluated. This entry runs after the first paint (the page's inline start script,
  * @site/http-policy). The app starts in steps, each evaluated in a task of its own: React DOM, then the router,
  * then the app. Imported together, their evaluation ran in one task of 50-80 ms under a 4x slower CPU (a DevTools
- * trace of `/`), which is what Total Blocking Time counts. Each step's chunks are cached by then or load
- * meanwhile; the page is whole without them.
+ * trace of `/`), which is what Total Blocking Time counts. Each step's chunks are requested when the step is
+ * reached (a few requests in sequence, after the first paint); the page is whole without them.
  */
 async function start(): Promise<void> {
   await nextTask();
