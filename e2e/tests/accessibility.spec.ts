@@ -318,6 +318,21 @@ async function expectFocusIndicator(page: Page, where: string): Promise<void> {
   expect(stop.indicatorProblem, `focus indicator of ${stop.description} (${where})`).toBe('');
 }
 
+test('the whole page is in the accessibility tree at load, far below the first screen too', async ({ page }) => {
+  // Chromium's own accessibility tree (what a screen reader is given), not names computed from the DOM. It guards
+  // against skipping the rendering of far sections (content-visibility: auto, tried for a cheaper first layout):
+  // Chromium then leaves their content out of this tree until they are scrolled near (on `/`: 9 links instead of 33).
+  await open(page, '/');
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const linkNames = nodes.filter((node) => !node.ignored && node.role?.value === 'link').map((node) => String(node.name?.value ?? ''));
+  const domLinks = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.filter((link) => link.checkVisibility({ checkVisibilityCSS: true })).length);
+  expect(linkNames).toEqual(expect.arrayContaining(['Terms of Service', 'Privacy Policy', 'Documentation']));
+  expect(linkNames.length, 'links in the accessibility tree / visible links in the page').toBe(domLinks);
+});
+
 test.describe('keyboard at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

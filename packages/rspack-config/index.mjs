@@ -11,6 +11,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { COMPOSITION_CONTRACT_FIELD, COMPOSITION_CONTRACT_VERSION, SHARED_SINGLETONS } from '@site/composition';
 import { esmFederationRuntimeAlias } from './esm-runtime.mjs';
+import { reactRouterProductionAlias } from './react-router-production.mjs';
 import { precompressPlugins } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
@@ -143,7 +144,10 @@ export function browserConfig({
     ...baseConfig({ dir, mode }),
     name: `${name}-browser`,
     target: 'web',
-    resolve: { ...baseConfig({ dir, mode }).resolve, alias: esmFederationRuntimeAlias() },
+    resolve: {
+      ...baseConfig({ dir, mode }).resolve,
+      alias: { ...esmFederationRuntimeAlias(), ...(mode === 'production' ? reactRouterProductionAlias() : {}) },
+    },
     entry: { main: entry },
     output: {
       path: path.join(dir, 'dist'),
