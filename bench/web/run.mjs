@@ -8,12 +8,16 @@
 // table also shows the worst performance score and TBT of all runs, so no run is hidden.
 //
 //   node bench/web/run.mjs [--routes /,/pricing]       (env CHROME_PATH, default /usr/bin/chromium; BENCH_WEB_RUNS)
+//
+// With BENCH_WEB_TBT_TASKS=1 every run also logs the main-thread tasks its Total Blocking Time is made of, as
+// Lighthouse's simulation places them (tbt-tasks.mjs).
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { formatTbtTasks, tbtTasks } from './tbt-tasks.mjs';
 import { REMOTE_NAMES } from '@site/config';
 import { fmt, isMain, log, onCleanup, RESULTS_DIR, ROOT, runBench, table, verdict, withTimeout } from '../lib/common.mjs';
 import { startBackend, startSite } from '../lib/stacks.mjs';
@@ -38,6 +42,7 @@ const CHROME_FLAGS = [
 ];
 const ROUTE_TIMEOUT_MS = 150_000;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const LOG_TBT_TASKS = process.env.BENCH_WEB_TBT_TASKS === '1';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100, cls: 0.02, tbtMs: 150 };
 
@@ -139,6 +144,7 @@ async function lighthouseOnce(url) {
       `lighthouse ${url}`,
     );
     if (!runner?.lhr) throw new Error(`lighthouse returned no result for ${url}`);
+    if (LOG_TBT_TASKS && !runner.lhr.runtimeError) log(`web: ${url}: ${formatTbtTasks(await tbtTasks(runner.artifacts, runner.lhr.configSettings))}`);
     return runner.lhr;
   } finally {
     await chrome.stop();
