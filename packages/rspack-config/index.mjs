@@ -63,6 +63,16 @@ const swcRule = {
   type: 'javascript/auto',
 };
 
+/**
+ * The browsers the stylesheets are written for: Tailwind CSS 4's own baseline (its utilities rely on cascade
+ * layers, `@property` and `color-mix()`, so older browsers are not served anyway). The CSS minimizer's default
+ * targets are older: it rewrote every logical property (`divide-x`, `space-x`, the preflight) into copies for left-
+ * to-right and right-to-left behind `:lang(ae), :lang(ar), …` lists, added `-webkit-any()`/`-moz-any()` copies of
+ * `:is()` and prefixes no target needs. With these targets the shell's stylesheet is 48 KB instead of 62 KB (the
+ * platform area's 56 instead of 66), and so is every page's inline copy of them; the pages render the same.
+ */
+const CSS_BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 128', 'safari >= 16.4', 'ios_saf >= 16.4'];
+
 /** Selectors that style the document itself (theme variables, @property fallbacks) stay global. */
 const GLOBAL_SELECTOR = /^(:root|:host|\*|::backdrop|::before|::after|html|body)\b/;
 
@@ -161,7 +171,15 @@ export function browserConfig({
     },
     module: { rules: [swcRule, cssRule(dir, cssScope), fileUrlRule] },
     // Default async splitting: code shared by several lazily loaded pages goes to one common chunk.
-    optimization: { realContentHash: true },
+    optimization: {
+      realContentHash: true,
+      // The default JavaScript minimizer, and the CSS one with the targets above (not '...': that would run the
+      // default CSS minimizer, with its older targets, first).
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_BROWSER_TARGETS } }),
+      ],
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
