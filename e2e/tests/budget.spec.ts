@@ -103,3 +103,18 @@ test('the full area stylesheet also applies at the first key, and when a page re
   await expect(page.getByRole('status').filter({ hasText: 'Inquiry: Engagement quote' })).toBeVisible();
   await expect.poll(media).toEqual(['all']);
 });
+
+test("/'s CSS is written for the browsers the site supports, without copies for older ones", async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The stylesheets as the server sends them: the inline copies and every linked file (the CSS object model would
+  // drop the prefixed selectors this looks for, so their text is read).
+  const inline = await page.locator('style').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => new URL((el as HTMLLinkElement).href).pathname));
+  const linked = await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()));
+  const css = [...inline, ...linked].join('\n');
+  expect(css).toContain('tailwindcss');
+  // What the CSS minimizer adds for browsers without logical properties or :is() (packages/rspack-config/index.mjs,
+  // CSS_BROWSER_TARGETS): right-to-left copies behind :lang() lists and -webkit-any()/-moz-any() copies.
+  const olderBrowsersOnly = [':lang(ae)', '-webkit-any(', '-moz-any('].filter((marker) => css.includes(marker));
+  expect(olderBrowsersOnly).toEqual([]);
+});
