@@ -19,12 +19,13 @@ const BLOCKING_THRESHOLD_MS = 50;
 /** Tasks shorter than this (simulated) are left out of the listing: they cannot block. */
 const LISTED_FROM_MS = 30;
 
-/** Keeps the whole-page simulation Lighthouse's TBT is computed from (both passes use the same graph). */
+/** Keeps the node timings of the whole-page simulation Lighthouse's TBT is computed from (both passes simulate the
+ * same graph, so the last one kept is the one). */
 class RecordedTotalBlockingTime extends Lantern.Metrics.TotalBlockingTime {
-  static simulations = [];
+  static nodeTimings = new Map();
   /** @override */
   static getEstimateFromSimulation(simulation, extras) {
-    RecordedTotalBlockingTime.simulations.push({ optimistic: extras.optimistic, nodeTimings: simulation.nodeTimings });
+    RecordedTotalBlockingTime.nodeTimings = simulation.nodeTimings;
     return Lantern.Metrics.TotalBlockingTime.getEstimateFromSimulation(simulation, extras);
   }
 }
@@ -64,17 +65,21 @@ export async function tbtTasks(artifacts, settings) {
   const context = { computedCache: new Map(), settings };
   const fcpResult = await LanternFirstContentfulPaint.request(data, context);
   const interactiveResult = await LanternInteractive.request(data, context);
-  RecordedTotalBlockingTime.simulations = [];
   const tbt = RecordedTotalBlockingTime.compute(await getComputationDataParams(data, context), { fcpResult, interactiveResult });
-  const { nodeTimings } = RecordedTotalBlockingTime.simulations[0];
+  const { nodeTimings } = RecordedTotalBlockingTime;
   const fcpOptimisticMs = fcpResult.optimisticEstimate.timeInMs;
   const fcpPessimisticMs = fcpResult.pessimisticEstimate.timeInMs;
   const tasks = [];
   for (const [node, timing] of nodeTimings) {
     if (node.type !== 'cpu' || timing.duration < LISTED_FROM_MS) continue;
-    const task = { startMs: timing.startTime, endMs: timing.endTime, simulatedMs: timing.duration, observedMs: node.duration / 1000 };
-    task.layout = node.didPerformLayout();
-    task.events = heaviestEvents(node);
+    const task = {
+      startMs: timing.startTime,
+      endMs: timing.endTime,
+      simulatedMs: timing.duration,
+      observedMs: node.duration / 1000,
+      layout: node.didPerformLayout(),
+      events: heaviestEvents(node),
+    };
     // The mean of the two passes, as Lighthouse pairs them: the later first paint with the earlier interactive
     // estimate, and the other way round.
     task.blockingMs =
