@@ -5,7 +5,9 @@
 //
 // Each route is measured BENCH_WEB_RUNS times (default 3) and reported by Lighthouse's own median run
 // (computeMedianRun: the run nearest the median FCP and TTI), as Lighthouse's variability guidance advises; the
-// table also shows the worst performance score and TBT of all runs, so no run is hidden.
+// table also shows the median of each target's own figure over the runs (performance, LCP − FCP, TBT: the run
+// Lighthouse picks is not the median of each) and the worst performance score and TBT of all runs, so no run is
+// hidden.
 //
 //   node bench/web/run.mjs [--routes /,/pricing]       (env CHROME_PATH, default /usr/bin/chromium; BENCH_WEB_RUNS)
 //
@@ -44,7 +46,16 @@ const ROUTE_TIMEOUT_MS = 150_000;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const LOG_TBT_TASKS = process.env.BENCH_WEB_TBT_TASKS === '1';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100, cls: 0.02, tbtMs: 150 };
+// Performance 100, TBT at most 50 ms and the largest contentful paint within 100 ms of the first: every page is
+// painted whole at once and answers at once (docs/performance.md).
+const TARGETS = { performance: 100, accessibility: 95, 'best-practices': 95, seo: 100, cls: 0.02, tbtMs: 50, lcpAfterFcpMs: 100 };
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
 
 /** Every route the remotes publish (dist/pages/_routes.json), and nothing else. */
 export async function readRoutes() {
@@ -163,6 +174,7 @@ function summarise(route, lhr) {
     seo: score('seo'),
     fcpMs: num('first-contentful-paint'),
     lcpMs: num('largest-contentful-paint'),
+    lcpAfterFcpMs: num('largest-contentful-paint') - num('first-contentful-paint'),
     tbtMs: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     siMs: num('speed-index'),
@@ -296,6 +308,9 @@ async function main() {
       await writeFile(path.join(lhrDir, `${slug}.json`), JSON.stringify(lhr));
       const row = summarise(route, lhr);
       const perRun = runs.map((r) => summarise(route, r));
+      row.medianPerformance = median(perRun.map((r) => r.performance));
+      row.medianLcpAfterFcpMs = median(perRun.map((r) => r.lcpAfterFcpMs));
+      row.medianTbtMs = median(perRun.map((r) => r.tbtMs));
       row.worstRunPerformance = Math.min(...perRun.map((r) => r.performance));
       row.worstRunTbtMs = Math.max(...perRun.map((r) => r.tbtMs));
       row.attempts = attempts;
@@ -320,7 +335,11 @@ async function main() {
     seo: min('seo'),
     fcpMs: max('fcpMs'),
     lcpMs: max('lcpMs'),
+    lcpAfterFcpMs: max('lcpAfterFcpMs'),
     tbtMs: max('tbtMs'),
+    medianPerformance: min('medianPerformance'),
+    medianLcpAfterFcpMs: max('medianLcpAfterFcpMs'),
+    medianTbtMs: max('medianTbtMs'),
     cls: max('cls'),
     worstRunPerformance: min('worstRunPerformance'),
     worstRunTbtMs: max('worstRunTbtMs'),
@@ -331,7 +350,7 @@ async function main() {
   md.push('### Web — Lighthouse 12.8 mobile (simulated throttling), Debian Chromium, production build behind the gateway');
   md.push('');
   md.push(
-    `Each route measured ${RUNS} time(s), each in a fresh browser; the columns are Lighthouse's median run (\`computeMedianRun\`), the last two the worst of all its runs.`,
+    `Each route measured ${RUNS} time(s), each in a fresh browser; the columns are Lighthouse's median run (\`computeMedianRun\`), except "median of runs" (each figure's own median over the runs) and the last two (the worst of all its runs).`,
   );
   md.push('');
   md.push(
@@ -345,11 +364,25 @@ async function main() {
   md.push('');
   md.push(
     table(
-      ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'worst run perf', 'worst run TBT ms'],
+      [
+        'route',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'FCP ms',
+        'LCP ms',
+        'LCP − FCP',
+        'TBT ms',
+        'CLS',
+        'median of runs: perf / LCP − FCP / TBT',
+        'worst run perf',
+        'worst run TBT ms',
+      ],
       [
         ...rows.map((r) =>
           r.error
-            ? [r.route, `error: ${r.error}`, '', '', '', '', '', '', '', '', '']
+            ? [r.route, `error: ${r.error}`, '', '', '', '', '', '', '', '', '', '', '']
             : [
                 r.route,
                 r.performance,
@@ -358,8 +391,10 @@ async function main() {
                 r.seo,
                 fmt(r.fcpMs),
                 fmt(r.lcpMs),
+                fmt(r.lcpAfterFcpMs),
                 fmt(r.tbtMs),
                 fmt(r.cls, 3),
+                `${r.medianPerformance} / ${fmt(r.medianLcpAfterFcpMs)} / ${fmt(r.medianTbtMs)}`,
                 r.worstRunPerformance,
                 fmt(r.worstRunTbtMs),
               ],
@@ -372,8 +407,10 @@ async function main() {
           `**${worst.seo}**`,
           `**${fmt(worst.fcpMs)}**`,
           `**${fmt(worst.lcpMs)}**`,
+          `**${fmt(worst.lcpAfterFcpMs)}**`,
           `**${fmt(worst.tbtMs)}**`,
           `**${fmt(worst.cls, 3)}**`,
+          `**${worst.medianPerformance} / ${fmt(worst.medianLcpAfterFcpMs)} / ${fmt(worst.medianTbtMs)}**`,
           `**${worst.worstRunPerformance}**`,
           `**${fmt(worst.worstRunTbtMs)}**`,
         ],
@@ -381,15 +418,26 @@ async function main() {
     ),
   );
   md.push('');
-  const targetRows = [
-    [
-      'performance ≥ 95',
-      worst.performance,
+  /** A target every route must meet, by one figure of each row: how many meet it and which do not. */
+  const everyRoute = (label, key, meets, shown) => {
+    const missed = ok.filter((r) => !meets(r[key]));
+    return [
+      label,
+      shown(worst[key]),
       verdict(
-        worst.performance >= TARGETS.performance,
-        `${TARGETS.performance - worst.performance} points short on ${argWorst('performance', 'min').join(', ')}; ${ok.filter((r) => r.performance < 95).length}/${ok.length} routes below`,
+        !missed.length,
+        `${ok.length - missed.length}/${ok.length} routes meet it; not ${missed.map((r) => `${r.route} (${shown(r[key])})`).join(', ')}`,
       ),
-    ],
+    ];
+  };
+  const ms = (value) => `${fmt(value)} ms`;
+  const targetRows = [
+    everyRoute('performance 100, median run', 'performance', (v) => v >= TARGETS.performance, String),
+    everyRoute('performance 100, median of runs', 'medianPerformance', (v) => v >= TARGETS.performance, String),
+    everyRoute(`LCP − FCP ≤ ${TARGETS.lcpAfterFcpMs} ms, median run`, 'lcpAfterFcpMs', (v) => v <= TARGETS.lcpAfterFcpMs, ms),
+    everyRoute(`LCP − FCP ≤ ${TARGETS.lcpAfterFcpMs} ms, median of runs`, 'medianLcpAfterFcpMs', (v) => v <= TARGETS.lcpAfterFcpMs, ms),
+    everyRoute(`TBT ≤ ${TARGETS.tbtMs} ms, median run`, 'tbtMs', (v) => v <= TARGETS.tbtMs, ms),
+    everyRoute(`TBT ≤ ${TARGETS.tbtMs} ms, median of runs`, 'medianTbtMs', (v) => v <= TARGETS.tbtMs, ms),
     [
       'accessibility ≥ 95',
       worst.accessibility,
@@ -411,11 +459,6 @@ async function main() {
       'CLS ≤ 0.02',
       fmt(worst.cls, 3),
       verdict(worst.cls <= TARGETS.cls, `${fmt(worst.cls - TARGETS.cls, 3)} over on ${argWorst('cls', 'max').join(', ')}`),
-    ],
-    [
-      'TBT ≤ 150 ms',
-      `${fmt(worst.tbtMs)} ms`,
-      verdict(worst.tbtMs <= TARGETS.tbtMs, `${fmt(worst.tbtMs - TARGETS.tbtMs)} ms over on ${argWorst('tbtMs', 'max').join(', ')}`),
     ],
     ['every route measured', `${ok.length}/${routes.length}`, verdict(ok.length === routes.length, `${routes.length - ok.length} failed`)],
   ];
