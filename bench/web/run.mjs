@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { formatTbtTasks, tbtTasks } from './tbt-tasks.mjs';
 import { REMOTE_NAMES } from '@site/config';
-import { fmt, isMain, log, onCleanup, RESULTS_DIR, ROOT, runBench, table, verdict, withTimeout } from '../lib/common.mjs';
+import { fmt, isMain, log, onCleanup, percentile, RESULTS_DIR, ROOT, runBench, table, verdict, withTimeout } from '../lib/common.mjs';
 import { startBackend, startSite } from '../lib/stacks.mjs';
 
 const PORTS = {
@@ -49,13 +49,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Performance 100, TBT at most 50 ms and the largest contentful paint within 100 ms of the first: every page is
 // painted whole at once and answers at once (docs/performance.md).
 const TARGETS = { performance: 100, accessibility: 95, 'best-practices': 95, seo: 100, cls: 0.02, tbtMs: 50, lcpAfterFcpMs: 100 };
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Every route the remotes publish (dist/pages/_routes.json), and nothing else. */
 export async function readRoutes() {
@@ -308,9 +301,18 @@ async function main() {
       await writeFile(path.join(lhrDir, `${slug}.json`), JSON.stringify(lhr));
       const row = summarise(route, lhr);
       const perRun = runs.map((r) => summarise(route, r));
-      row.medianPerformance = median(perRun.map((r) => r.performance));
-      row.medianLcpAfterFcpMs = median(perRun.map((r) => r.lcpAfterFcpMs));
-      row.medianTbtMs = median(perRun.map((r) => r.tbtMs));
+      row.medianPerformance = percentile(
+        perRun.map((r) => r.performance),
+        50,
+      );
+      row.medianLcpAfterFcpMs = percentile(
+        perRun.map((r) => r.lcpAfterFcpMs),
+        50,
+      );
+      row.medianTbtMs = percentile(
+        perRun.map((r) => r.tbtMs),
+        50,
+      );
       row.worstRunPerformance = Math.min(...perRun.map((r) => r.performance));
       row.worstRunTbtMs = Math.max(...perRun.map((r) => r.tbtMs));
       row.attempts = attempts;
