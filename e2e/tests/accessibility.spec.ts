@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/axe';
 import { NOT_FOUND_PATH, publishedRoutes } from '../support/routes';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * Accessibility (issue: "axe-core on every route, desktop and 390 px: no serious or critical violation; every
@@ -28,7 +29,7 @@ async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response, `response for ${url}`).not.toBeNull();
   expect(response!.status(), `status of ${url}`).toBe(url === NOT_FOUND_PATH ? 404 : 200);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * First-load budget of the home page, measured in real Chromium: the gzip size of every script the page loads
@@ -31,7 +32,8 @@ async function loadAndMeasure(page: Page, path: string): Promise<LoadedFile[]> {
       ),
     );
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await waitForAppStarted(page);
   await Promise.all(pending);
   return files;
 }
@@ -68,7 +70,8 @@ test('/ loads only the platform remote, and every stylesheet once', async ({ pag
 });
 
 test('/ inlines only the area rules its HTML uses; the full area stylesheet applies once the visitor reaches for the page', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await waitForAppStarted(page);
   const inline = await page.locator('head style[data-href]').evaluate((el) => ({
     href: new URL((el as HTMLElement).dataset.href ?? '', location.href).href,
     length: el.textContent?.length ?? 0,
@@ -92,20 +95,23 @@ test('/ inlines only the area rules its HTML uses; the full area stylesheet appl
 });
 
 test('the full area stylesheet also applies at the first key, and when a page renders what its HTML did not have', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await waitForAppStarted(page);
   const media = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')].map((l) => l.media));
   await expect(page.locator('[data-visible="false"]').first()).toBeAttached();
   expect(await media()).toEqual(['not all']);
   await page.keyboard.press('Tab');
   await expect.poll(media).toEqual(['all']);
   // The inquiry type of /contact?type=… is known only in the browser: its notice applies the full stylesheet itself.
-  await page.goto('/contact?type=quote', { waitUntil: 'networkidle' });
+  await page.goto('/contact?type=quote');
+  await waitForAppStarted(page);
   await expect(page.getByRole('status').filter({ hasText: 'Inquiry: Engagement quote' })).toBeVisible();
   await expect.poll(media).toEqual(['all']);
 });
 
 test("/'s CSS is written for the browsers the site supports, without copies for older ones", async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await waitForAppStarted(page);
   // The stylesheets as the server sends them: the inline copies and every linked file (the CSS object model would
   // drop the prefixed selectors this looks for, so their text is read).
   const inline = await page.locator('style').evaluateAll((els) => els.map((el) => el.textContent ?? ''));

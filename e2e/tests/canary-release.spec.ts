@@ -6,6 +6,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CANARY_PORTS, E2E_BACKEND } from '../support/environment';
 import { digestTree, rebuildRemoteWithChange } from '../support/redeploy';
 import { ROOT, type SiteStack, startBackendStack, startSiteStack } from '../support/stack';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * A canary release of mf-services that breaks in the browser, rolled back by the watcher on its own.
@@ -190,7 +191,7 @@ test('a broken canary reaches only its cohort, reports its errors and is rolled 
     await expect(canaryPage.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
     // The error boundary sends its render-error report as it shows the fallback.
     firstErrorAt ||= Date.now();
-    await canaryPage.waitForLoadState('networkidle');
+    await waitForAppStarted(canaryPage);
   }
   expect([...canaryFolders]).toEqual([canaryVersion]);
   expect(reports.count).toBeGreaterThanOrEqual(4);
@@ -220,7 +221,7 @@ test('a broken canary reaches only its cohort, reports its errors and is rolled 
   canaryFolders.clear();
   await canaryPage.goto(`${stack.url}${PAGE}`);
   await expect(canaryPage.getByRole('heading', { level: 1 })).toHaveText(LIVE_HEADING);
-  await canaryPage.waitForLoadState('networkidle');
+  await waitForAppStarted(canaryPage);
   expect([...canaryFolders]).toEqual([stableVersion]);
   expect((await canaryContext.cookies()).map((cookie) => cookie.name)).not.toContain(COHORT_COOKIE);
 

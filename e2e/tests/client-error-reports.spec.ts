@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/environment';
+import { waitForAppStarted } from '../support/app-started';
 
 // The shell's error reports (POST /api/client-events, navigator.sendBeacon) arrive at the real API and move
 // `remote_client_errors_total{remote,version,kind}` on its metrics endpoint (the test API is bound to loopback, so
@@ -71,7 +72,7 @@ test.describe('browser error reports per remote and version', () => {
     );
     await expect.poll(() => count(page, errors('uncaught-error'))).toBe(before + 1);
     // Give a wrongly attributed report time to arrive before the final count (the beacons go out at once).
-    await page.waitForLoadState('networkidle');
+    await waitForAppStarted(page);
     expect(await count(page, errors('uncaught-error'))).toBe(before + 1);
   });
 });

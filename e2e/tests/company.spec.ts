@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * The company remote: /company/about, /company/security, /legal/terms-of-service, /legal/privacy-policy, the
@@ -74,7 +75,7 @@ const GUIDE_PATH = '/company/security-guide.pdf';
 async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.status(), `status of ${url}`).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
 }
 
 async function expectRetentionTable(page: Page): Promise<void> {

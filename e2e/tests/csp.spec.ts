@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_START_SCRIPT_SOURCE } from '@site/http-policy';
 import { NOT_FOUND_PATH, publishedRoutes } from '../support/routes';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * Content-Security-Policy (issue: "An e2e test loads every route with the CSP enforced and sees no CSP violation
@@ -66,7 +67,7 @@ test.describe('Content-Security-Policy', () => {
     // The site's origin and the hash of the page's one inline script (the start script), nothing else.
     expect(csp.get('script-src')).toEqual(["'self'", PAGE_START_SCRIPT_SOURCE]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    await page.waitForLoadState('networkidle');
+    await waitForAppStarted(page);
 
     // (Playwright's own evaluate is exempt from the page's CSP; the elements it adds are not.)
     await page.evaluate(() => {
@@ -97,7 +98,7 @@ test.describe('Content-Security-Policy', () => {
       const { messages } = await watchCsp(page);
       const response = await page.goto(route);
       expect(response?.headers()['content-security-policy'], 'the page is served with an enforced CSP').toContain("script-src 'self'");
-      await page.waitForLoadState('networkidle');
+      await waitForAppStarted(page);
       await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
 
       // Hydrated: a header dropdown opens (React handles the click), and its scroll lock injects a <style>. The app
@@ -110,7 +111,7 @@ test.describe('Content-Security-Policy', () => {
       }).toPass();
       await page.keyboard.press('Escape');
       await expect(product).toHaveAttribute('aria-expanded', 'false');
-      await page.waitForLoadState('networkidle');
+      await waitForAppStarted(page);
 
       const violations = await page.evaluate(() => window.__cspViolations ?? []);
       expect({ route, violations, messages }).toEqual({ route, violations: [], messages: [] });
@@ -124,7 +125,7 @@ test.describe('Content-Security-Policy', () => {
     test('opens without a CSP violation', async ({ page }) => {
       const { messages } = await watchCsp(page);
       await page.goto('/company/about');
-      await page.waitForLoadState('networkidle');
+      await waitForAppStarted(page);
       await page.getByRole('banner').getByRole('button', { name: 'Open navigation menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
       await page.keyboard.press('Escape');

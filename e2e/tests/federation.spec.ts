@@ -4,13 +4,14 @@ import { ISOLATED_PORTS } from '../support/environment';
 import { sharedPackage, trackRemoteRequests } from '../support/federation';
 import { digestTree, rebuildRemoteWithChange } from '../support/redeploy';
 import { ROOT, startSiteStack, type SiteStack } from '../support/stack';
+import { waitForAppStarted } from '../support/app-started';
 
 test.describe('composition', () => {
   test('visiting /pricing fetches only the platform remote', async ({ page }) => {
     const remotes = trackRemoteRequests(page);
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForAppStarted(page);
     expect([...remotes]).toEqual(['platform']);
   });
 
@@ -18,7 +19,7 @@ test.describe('composition', () => {
     const remotes = trackRemoteRequests(page);
     await page.goto('/does-not-exist');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForAppStarted(page);
     expect([...remotes]).toEqual([]);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first().click();
@@ -34,7 +35,7 @@ test.describe('composition', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/services/process');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForAppStarted(page);
 
     for (const name of ['react', 'react-dom']) {
       const versions = await sharedPackage(page, name);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { trackConsole } from '../support/page-console';
+import { waitForAppStarted } from '../support/app-started';
 
 /** The site header, footer and 404 page: any path that is not a page answers 404 and shows "Page Not Found". */
 
@@ -40,7 +41,7 @@ async function menuPanel(page: Page, button: Locator): Promise<Locator> {
 /** Loads a page and waits until the app has hydrated and the area's remote has loaded. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
 }
 
 test.describe('theme', () => {
@@ -292,7 +293,7 @@ test.describe('404 page', () => {
       const response = await page.goto(path);
       expect(response, 'the document response').not.toBeNull();
       expect(response!.status()).toBe(404);
-      await page.waitForLoadState('networkidle');
+      await waitForAppStarted(page);
 
       await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -306,7 +307,7 @@ test.describe('404 page', () => {
     test(`${path} loads without errors (beyond the 404 status itself)`, async ({ page }) => {
       const messages = trackConsole(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForAppStarted(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
       // Only Chromium's "Failed to load resource ... 404" line for the document itself may appear; a hydration
       // mismatch (React error #418) or any other error fails the test.
@@ -337,7 +338,7 @@ test.describe('console', () => {
       const messages = trackConsole(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
+      await waitForAppStarted(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(messages.all()).toEqual([]);
     });
@@ -352,7 +353,7 @@ test.describe('console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ready to improve your security posture?' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForAppStarted(page);
     expect(messages.all()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { contactForm, fillContactForm, uniqueCompany, waitUntilHydrated } from '../support/contact-form';
 import { E2E_BACKEND } from '../support/environment';
 import { waitForMail } from '../support/mail';
+import { waitForAppStarted } from '../support/app-started';
 
 test.describe('contact form', () => {
   test('shows the form validation messages and sends nothing while invalid', async ({ page }) => {
@@ -32,7 +33,8 @@ test.describe('contact form', () => {
       const body = await response.text().catch(() => '');
       if (body.includes('"$ZodObject"')) zodScripts.push(new URL(response.url()).pathname);
     });
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.goto('/contact');
+    await waitForAppStarted(page);
     const form = contactForm(page);
     await waitUntilHydrated(form);
     expect(zodScripts).toEqual([]);
@@ -43,7 +45,8 @@ test.describe('contact form', () => {
   });
 
   test('a submit before any focus in the form still validates: the schemas load then', async ({ page }) => {
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.goto('/contact');
+    await waitForAppStarted(page);
     const form = contactForm(page);
     await waitUntilHydrated(form);
     await form.evaluate((element: HTMLFormElement) => element.requestSubmit());

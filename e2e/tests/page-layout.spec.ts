@@ -1,5 +1,6 @@
 import { expect, type Locator, test, type Page } from '@playwright/test';
 import { publishedRoutes } from '../support/routes';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * What a buyer sees at 1280 and 390 px beyond the content itself: calls to action lead with their primary button,
@@ -10,7 +11,7 @@ import { publishedRoutes } from '../support/routes';
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
 }
 
 type Edge = 'left' | 'right' | 'top' | 'bottom';

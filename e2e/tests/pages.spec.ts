@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
+import { waitForAppStarted } from '../support/app-started';
 
 /** The four real pages render their texts, are prerendered and hydrate cleanly. */
 
@@ -41,7 +42,7 @@ const REAL_PAGES: readonly RealPage[] = [
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
 }
 
 test.describe('/pricing', () => {

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
 import { ROOT } from '../support/stack';
+import { waitForAppStarted } from '../support/app-started';
 
 /** The platform remote's home, /docs, /evidence-sample and the sample evidence pack PDF. */
 
@@ -23,7 +24,7 @@ const ARTIFACT = JSON.parse(readFileSync(path.join(ROOT, 'mf-platform/src/conten
 async function open(page: Page, route: string): Promise<void> {
   const response = await page.goto(route);
   expect(response?.status(), `status of ${route}`).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
 }
 
 /** Scrolls through the page once so every fade-in and in-view counter starts. */

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
 import { scrollIntoViewReadingText, textSamples } from '../support/text-samples';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * The product and solutions pages of the platform remote:
@@ -11,7 +12,7 @@ import { scrollIntoViewReadingText, textSamples } from '../support/text-samples'
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
 }
 
 /** The JSON shown in the code block whose window title contains `title`, parsed. */

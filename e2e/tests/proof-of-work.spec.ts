@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactForm, fillContactForm, uniqueCompany, waitUntilHydrated } from '../support/contact-form';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * The lead forms' proof of work (ALTCHA): the widget loads when the visitor reaches for the form, solves in a web worker of the site's own
@@ -76,7 +77,8 @@ test.describe('proof of work', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.goto('/contact');
+    await waitForAppStarted(page);
     const form = contactForm(page);
     await expect(form).toHaveAttribute('novalidate', '');
     await expect(page.locator('altcha-widget')).toHaveCount(0);
@@ -93,7 +95,8 @@ test.describe('proof of work', () => {
       if (request.url().includes('altcha') || request.url().endsWith(CHALLENGE_PATH)) loaded.push(request.url());
     });
     page.on('worker', (worker) => loaded.push(worker.url()));
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await waitForAppStarted(page);
     await expect(page.locator('altcha-widget')).toHaveCount(0);
     expect(loaded).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PREVIEW_ORIGIN_PORTS, PREVIEW_PORTS } from '../support/environment';
 import { rebuildRemoteWithChange } from '../support/redeploy';
 import { startRemoteServer, startSiteStack, type SiteStack } from '../support/stack';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * Preview overrides: QA opens a remote's not-yet-live build on the real site with
@@ -63,7 +64,7 @@ test('an allow-listed override shows the preview build, hydrated, and a cookie k
 
   await page.goto(`${stack.url}/services/process?remote-override=${encodeURIComponent(override)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PREVIEW_HEADING);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
   expect([...foreign]).toEqual([allowedOrigin]);
 
   // Client-side navigation inside the area still runs the preview code (hydrated, not just the HTML).
@@ -88,7 +89,7 @@ test('an override whose manifest is not allow-listed is ignored: the live build,
   const override = `services:${otherOrigin}/mf-manifest.json`;
   await page.goto(`${stack.url}/services/process?remote-override=${encodeURIComponent(override)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LIVE_HEADING);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
   expect([...foreign]).toEqual([]);
   expect((await (await page.request.get(`${stack.url}/remotes.json`)).json()).services).toBe('/_remotes/services/mf-manifest.json');
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('remote-override');

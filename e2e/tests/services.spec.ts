@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstH1Text, titleText, trackConsole, visibleHtmlText } from '../support/page-console';
+import { waitForAppStarted } from '../support/app-started';
 
 /**
  * The services remote's pages under `/services/*` (their texts, figures, links and the GPU page's performance results),
@@ -76,7 +77,7 @@ const SERVICE_PAGES: readonly ServicePage[] = [
 async function open(page: Page, path: string): Promise<Locator> {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   return main;
