@@ -31,17 +31,18 @@ function readPackageJson(dir) {
  * bundles the parts it uses; the one thing that must be single, the toast store, lives on globalThis. `react/` and `react-dom/` (trailing slash) share every sub-path too
  * (react/jsx-runtime, react-dom/client, react-dom/static), or they would load twice.
  */
-export function sharedSingletons(dir) {
+export function sharedSingletons(dir, { server = false } = {}) {
   const { dependencies = {} } = readPackageJson(dir);
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const requiredVersion = dependencies[name] && dependencies[name] !== '*' ? dependencies[name] : false;
     shared[name] = { singleton: true, requiredVersion, strictVersion: false };
   }
-  // React Router's code, provided from the declarative entry under React Router's own name and version.
+  // React Router's code, provided from the declarative entry under React Router's own name and version (the Node
+  // builds' entry adds the prerenderer's StaticRouter).
   shared['react-router-dom'] = {
     ...shared['react-router-dom'],
-    import: require.resolve('./react-router-declarative.mjs'),
+    import: require.resolve(server ? './react-router-server.mjs' : './react-router-declarative.mjs'),
     version: REACT_ROUTER_VERSION,
   };
   shared['react/'] = { singleton: true, requiredVersion: dependencies.react ?? false };
@@ -201,8 +202,9 @@ export function browserConfig({
         dts: false,
         experiments: {
           ...(runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          // Browser-only build: drops the runtime's Node script loader from the bundle.
-          optimization: { target: 'web' },
+          // Browser-only build: drops the runtime's Node script loader from the bundle. A remote loads no remotes of
+          // its own (only the shell composes), so its container leaves out the runtime's remote loading.
+          optimization: { target: 'web', ...(runtime === 'external' ? { disableRemote: true } : {}) },
         },
       }),
       ...plugins,
@@ -241,7 +243,7 @@ export function serverConfig({ dir, name, exposes, entry, runtimePlugins = [], m
         exposes,
         library: { type: 'commonjs-module' },
         remoteType: 'script',
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, { server: true }),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
         manifest: true,

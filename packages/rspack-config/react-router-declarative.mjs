@@ -8,10 +8,10 @@
 //
 // Rules (checked by `react-router-imports.test.mjs`): import the router from `react-router-dom` only (never
 // `react-router`: a second, unshared copy would mean a second router context), and only names listed here.
-// A new name here is a shell deploy first: the page runs the shell's copy of this module.
+// A new name here is a shell deploy first: the page runs the shell's copy of this module. The prerenderer's own
+// router (StaticRouter) is not here: the browser never runs it; the Node builds share `react-router-server.mjs`.
 export {
   BrowserRouter,
-  StaticRouter,
   Routes,
   Route,
   Link,

@@ -1,7 +1,8 @@
 // The rules of the shared router entry (react-router-declarative.mjs), checked over every front-end source file:
 // the router comes from `react-router-dom` only, and only with names the shared entry provides. A name it lacks
 // would be `undefined` on the page (the page runs the shared entry, not the package), so this fails the build's
-// tests instead.
+// tests instead. The prerenderer's files (under a `src/server/` folder, built only for Node) may also use the
+// names the Node builds' entry (react-router-server.mjs) adds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -9,14 +10,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const entry = readFileSync(path.join(repo, 'packages/rspack-config/react-router-declarative.mjs'), 'utf8');
-const provided = new Set(
-  entry
+/** The names an entry file lists in its `export { ... } from` statement. */
+function exportedNames(file) {
+  return readFileSync(path.join(repo, 'packages/rspack-config', file), 'utf8')
     .match(/export \{([^}]*)\}/)[1]
     .split(',')
     .map((n) => n.trim())
-    .filter(Boolean),
-);
+    .filter(Boolean);
+}
+const provided = new Set(exportedNames('react-router-declarative.mjs'));
+const providedToServer = new Set([...provided, ...exportedNames('react-router-server.mjs')]);
+const isServerFile = (file) => file.split(path.sep).includes('server');
 
 function* sourceFiles(dir) {
   for (const item of readdirSync(dir, { withFileTypes: true })) {
@@ -67,7 +71,7 @@ test('every value imported from react-router-dom is provided by the shared entry
         .filter(Boolean)) {
         if (raw.startsWith('type ')) continue;
         const name = raw.split(/\s+as\s+/)[0];
-        if (!provided.has(name)) missing.push(`${path.relative(repo, file)}: ${name}`);
+        if (!(isServerFile(file) ? providedToServer : provided).has(name)) missing.push(`${path.relative(repo, file)}: ${name}`);
       }
     }
   }
