@@ -37,7 +37,7 @@ type ModuleFactoryResult = ReturnType<Hooks['getModuleFactory']>;
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-retry',
-    // Manifest requests.
+    // The runtime's own requests (manifests, where a remote is registered by one).
     fetch(url, init) {
       return withRetries(() => fetchOk(url, init));
     },
