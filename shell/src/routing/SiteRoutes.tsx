@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { areaForPath } from './areas';
+
+// The 404 page loads only when a page needs it, not with every page's first load. On a prerendered 404 the page's
+// HTML stays as it is while its code arrives, then hydrates.
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /**
  * The shell's router: the path's area decides which remote renders; the remote owns its sub-routes and renders
@@ -10,6 +14,12 @@ import { areaForPath } from './areas';
 export function SiteRoutes({ refreshRemote }: { refreshRemote: (name: string) => Promise<void> }) {
   const { pathname } = useLocation();
   const area = areaForPath(pathname);
-  if (!area) return <NotFoundPage />;
+  if (!area) {
+    return (
+      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <RemoteArea key={area.name} name={area.name} notFound={<NotFoundPage />} refresh={refreshRemote} />;
 }
