@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { COMPOSITION_CONTRACT_FIELD, COMPOSITION_CONTRACT_VERSION, CONTAINER_ENTRY_FILE, SHARED_SINGLETONS } from '@site/composition';
+import { COMPOSITION_CONTRACT_FIELD, COMPOSITION_CONTRACT_VERSION, SHARED_SINGLETONS } from '@site/composition';
 import { esmFederationRuntimeAlias } from './esm-runtime.mjs';
 import { reactRouterProductionAlias } from './react-router-production.mjs';
 import { precompressPlugins } from './precompress.mjs';
@@ -185,7 +185,7 @@ export function browserConfig({
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: CONTAINER_ENTRY_FILE,
+        filename: 'remoteEntry.js',
         exposes,
         shared: sharedSingletons(dir),
         // 'loaded-first': a remote's manifest is fetched only when one of its routes is visited, and one
@@ -203,9 +203,8 @@ export function browserConfig({
         experiments: {
           ...(runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
           // Browser-only build: drops the runtime's Node script loader from the bundle. A remote loads no remotes of
-          // its own (only the shell composes), so its container leaves out the runtime's remote loading. No manifest
-          // reader (snapshot): the shell registers each remote by its container script (shell/src/federation/remotes-config.ts).
-          optimization: { target: 'web', disableSnapshot: true, ...(runtime === 'external' ? { disableRemote: true } : {}) },
+          // its own (only the shell composes), so its container leaves out the runtime's remote loading.
+          optimization: { target: 'web', ...(runtime === 'external' ? { disableRemote: true } : {}) },
         },
       }),
       ...plugins,

@@ -1,4 +1,4 @@
-import { containerEntryBeside, defaultManifestUrl, isManifestUrlFor, manifestFolder, parseRemotesConfig } from './remotes-config';
+import { defaultManifestUrl, isManifestUrlFor, manifestFolder, parseRemotesConfig } from './remotes-config';
 
 describe('isManifestUrlFor', () => {
   it.each([
@@ -46,15 +46,5 @@ describe('parseRemotesConfig', () => {
 describe('manifestFolder', () => {
   it('is the folder of the manifest, with its slash', () => {
     expect(manifestFolder('/_remotes/services/v2/mf-manifest.json')).toBe('/_remotes/services/v2/');
-  });
-});
-
-describe('containerEntryBeside', () => {
-  it.each([
-    ['/_remotes/services/mf-manifest.json', '/_remotes/services/remoteEntry.js'],
-    ['/_remotes/services/0217886eca32/mf-manifest.json', '/_remotes/services/0217886eca32/remoteEntry.js'],
-    ['https://preview.example/qa/mf-manifest.json', 'https://preview.example/qa/remoteEntry.js'],
-  ])('%s -> %s', (manifestUrl, entry) => {
-    expect(containerEntryBeside(manifestUrl)).toBe(entry);
   });
 });

@@ -68,12 +68,3 @@ export function parseRemotesConfig(value: unknown, names: readonly string[], sou
 
 /** The folder of a manifest URL (its files, chunks and pages/ sit beside it), ending in '/'. */
 export const manifestFolder = (manifestUrl: string): string => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-
-/** The file name of a remote's container script in its browser build, beside its manifest. */
-export const CONTAINER_ENTRY_FILE = 'remoteEntry.js';
-
-/**
- * The container script of the build a manifest URL names: what the shell registers the remote by in the browser
- * (the page then needs neither the manifest request nor the runtime's manifest reader).
- */
-export const containerEntryBeside = (manifestUrl: string): string => `${manifestFolder(manifestUrl)}${CONTAINER_ENTRY_FILE}`;

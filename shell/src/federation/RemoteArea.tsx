@@ -33,7 +33,7 @@ function lazyArea(name: string, attempt: number): LazyExoticComponent<AreaCompon
 export interface RemoteAreaProps {
   name: string;
   notFound: ReactNode;
-  /** Called before a retry (re-registers the remote so the runtime loads its container again). */
+  /** Called before a retry (re-registers the remote so the runtime fetches its manifest again). */
   refresh: (name: string) => Promise<void>;
 }
 

@@ -7,8 +7,8 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
-      // A failed container script (after the retry plugin's tries) or expose reaches 'onLoad'; anything reported
-      // earlier is left to fail on, to reach it.
+      // 'afterResolve' (manifest fetch) is left to fail: the error then reaches 'onLoad' below, and the runtime
+      // forgets the failed manifest request so a later retry fetches it again.
       if (lifecycle !== 'onLoad') return undefined;
       const reason = error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
       console.warn(`[federation] ${id} unavailable: ${reason}`);

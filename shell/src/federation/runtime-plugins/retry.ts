@@ -37,7 +37,7 @@ type ModuleFactoryResult = ReturnType<Hooks['getModuleFactory']>;
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-retry',
-    // The runtime's own requests (manifests, where a remote is registered by one).
+    // Manifest requests.
     fetch(url, init) {
       return withRetries(() => fetchOk(url, init));
     },
