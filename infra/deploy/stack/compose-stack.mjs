@@ -9,6 +9,27 @@ const run = promisify(execFile);
 export const PROJECT_LABEL = 'com.docker.compose.project';
 
 /**
+ * Removes what killed runs left of compose projects named `<prefix>...`: containers, networks, volumes. Call it while
+ * holding CONTAINER_TESTS_LOCK, when no other run owns such a project. A network left behind would otherwise keep
+ * compose.yaml's fixed subnet, and every later `up` would fail with "subnet ... is already used".
+ * @returns {string[]} the names removed
+ */
+export function removeStaleStacks(prefix) {
+  // compose names each container, network and volume of a project `<project>_...`.
+  const listed = (...list) =>
+    podman(...list, '--filter', `label=${PROJECT_LABEL}`)
+      .split('\n')
+      .filter((name) => name.startsWith(prefix));
+  const containers = listed('ps', '--all', '--format', '{{.Names}}');
+  if (containers.length) podman('rm', '--force', '--time', '0', ...containers);
+  const networks = listed('network', 'ls', '--format', '{{.Name}}');
+  if (networks.length) podman('network', 'rm', '--force', ...networks);
+  const volumes = listed('volume', 'ls', '--format', '{{.Name}}');
+  if (volumes.length) podman('volume', 'rm', '--force', ...volumes);
+  return [...containers, ...networks, ...volumes];
+}
+
+/**
  * @param {{ project: string, files: string[], dockerHost: string, variables: Record<string, string | number> }} options
  */
 export function composeStack({ project, files, dockerHost, variables }) {

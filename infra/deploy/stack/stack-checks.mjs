@@ -20,7 +20,7 @@ import { COMPOSE_STACK_PORTS, CONTAINER_TESTS_LOCK } from '../local-images/host-
 import { holdMachineLock } from '../local-images/machine-lock.mjs';
 import { buildBackendImages, buildSiteImages, rebuildSiteImage, testImageTag } from '../local-images/site-images.mjs';
 import { assertSecurityHeaders } from '../../../packages/servers/test-support/security-headers-assertions.mjs';
-import { composeStack } from './compose-stack.mjs';
+import { composeStack, removeStaleStacks } from './compose-stack.mjs';
 import { startHealthTicker } from './health-ticker.mjs';
 import { emailsByMarker, postLeadForm, postLeadJson, query, rowsByMarker, salesEmails, unfinishedLeadJobs, waitFor } from './lead-probes.mjs';
 import { fetchPage } from './site-probes.mjs';
@@ -38,7 +38,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..', '..');
 const COMPOSE_FILE = path.join(HERE, '..', 'compose.yaml');
 const NETWORK = parse(readFileSync(COMPOSE_FILE, 'utf8')).networks.default;
-const PROJECT = `site-stack-${process.pid}`;
+/** Every run's compose project starts so; a killed run's project is removed by the next run. */
+const PROJECT_PREFIX = 'site-stack-';
+const PROJECT = `${PROJECT_PREFIX}${process.pid}`;
 const SERVICES = ['postgres', 'redis', 'mailcatcher', 'worker', 'api', 'mf-platform', 'mf-services', 'mf-company', 'mf-contact', 'shell'];
 const LEADS_UNDER_KILL = 200;
 /** The site's address (SITE_URL), as compose.yaml derives it from the published port. */
@@ -86,6 +88,8 @@ describe('compose.yaml up with podman: the site as a visitor and sales use it', 
       const local = await ensureLocalImages();
       const lock = await holdMachineLock(CONTAINER_TESTS_LOCK);
       cleanups.push(() => lock.release());
+      const stale = removeStaleStacks(PROJECT_PREFIX);
+      if (stale.length) console.log(`# removed what killed runs left: ${stale.join(', ')}`);
       return { local, site: { ...buildBackendImages(local.node.tag), ...buildSiteImages(local.node.tag) } };
     });
     writeOverride(images.site);
