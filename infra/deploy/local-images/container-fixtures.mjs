@@ -56,6 +56,27 @@ export async function waitHealthy(name, timeoutMs = 60_000) {
   throw new Error(`${name} did not become healthy:\n${logs.stdout}${logs.stderr}`);
 }
 
+/** How many times a build that ran out of file descriptors is tried in all (see buildWithRetries). */
+const BUILD_TRIES = 3;
+
+/**
+ * `podman build` with `args`, tried again when a step ran out of file descriptors: `npm ci` in a build opens many
+ * files at once and, on a loaded machine, has hit the container's open-file limit (EMFILE), which a container here
+ * cannot raise above the host's. The finished layers are reused, so a retry reruns only the failed step. Any other
+ * failure fails at once.
+ */
+function buildWithRetries(args) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      podman(...args);
+      return;
+    } catch (error) {
+      if (attempt >= BUILD_TRIES || !/\bEMFILE\b/.test(String(error))) throw error;
+      console.log(`# podman build ran out of file descriptors (EMFILE), try ${attempt + 1} of ${BUILD_TRIES}`);
+    }
+  }
+}
+
 /**
  * Builds `infra/deploy/docker/<dockerfile>` from the repository root as `tag`, in Docker's format (OCI images have
  * no HEALTHCHECK), with its `.dockerignore`. podman reuses the layers of earlier builds whose inputs are unchanged;
@@ -81,7 +102,7 @@ export function buildRepositoryImage({ dockerfile, tag, buildArgs = {}, context 
     '/etc/ssl/certs:/etc/ssl/certs:ro',
   ];
   for (const [key, value] of Object.entries(buildArgs)) args.push('--build-arg', `${key}=${value}`);
-  podman(...args, context);
+  buildWithRetries([...args, context]);
   const current = podman('image', 'inspect', '--format', '{{.Id}}', tag);
   if (previous && previous !== current) spawnSync('podman', ['rmi', previous], { stdio: 'ignore' });
   // Layers no build has reused for a day (earlier sources' build stages): a machine that runs the tests daily keeps
